@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { inter, oswald } from '@/lib/fonts';
+import { club } from '@/lib/content/club';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
+import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(club.siteUrl),
+  title: { default: `${club.name} (${club.shortName})`, template: `%s | ${club.shortName}, Krishnanagar` },
+  description: `${club.name}: a Himalayan mountaineering club in Krishnanagar, Nadia, West Bengal, founded in ${club.foundedYear}.`,
+  applicationName: club.name,
+  icons: { icon: '/icon.svg' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${oswald.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

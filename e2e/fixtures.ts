@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test page records console errors and failed requests to our own origin; a test fails
+ * when either happens, unless it opts out for a deliberate failure (e.g. the 404 page).
+ */
+type Watchers = { pageProblems: { consoleErrors: string[]; failedRequests: string[] } };
+
+export const test = base.extend<Watchers>({
+  pageProblems: async ({ page, baseURL }, use) => {
+    const problems = { consoleErrors: [] as string[], failedRequests: [] as string[] };
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      const isDocument = response.request().resourceType() === 'document';
+      if (!isDocument && response.url().startsWith(origin) && response.status() >= 400) {
+        problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Asserts the shared chrome: top bar, navbar with its seven links, help line, footer. */
+export async function expectSiteChrome(page: Page) {
+  const topBar = page.getByRole('complementary', { name: 'Contact the club' });
+  await expect(topBar.getByRole('link', { name: /e-mail the club secretary/i })).toHaveAttribute('href', /^mailto:/);
+  await expect(topBar.getByRole('link', { name: 'Upcoming Event' })).toHaveAttribute('href', '/UpcomingCourse/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/');
+  await expect(banner.getByRole('link', { name: /help line no\./i })).toHaveAttribute('href', /^tel:\+\d+$/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('V.07 26-07-2025');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy/');
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+}

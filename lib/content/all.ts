@@ -1,0 +1,14 @@
+/**
+ * Loads every validated content module, so one call checks all content at once
+ * (scripts/check-content.ts, unit tests). Add each new content module here.
+ */
+export async function loadAllContent(): Promise<void> {
+  await Promise.all([
+    import('./club'),
+    import('./legal'),
+    import('./about'),
+    import('./courses'),
+    import('./events'),
+    import('./activities'),
+  ]);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ClubSchema } from '@/lib/schema/club';
+import { clubContent } from '@/content/club';
+import { listPlaceholders } from './placeholders';
+
+describe('listPlaceholders', () => {
+  it('lists the shipped placeholder phone numbers and e-mail', () => {
+    const lines = listPlaceholders(ClubSchema.parse(clubContent));
+    expect(lines).toContain('content/club.ts › secretary.email: secretary@example.org');
+    expect(lines.filter((line) => line.includes('phones['))).toHaveLength(3);
+  });
+
+  it('lists nothing once the club has filled every value in', () => {
+    const filled = ClubSchema.parse({
+      ...clubContent,
+      registration: { statement: 'a registered society' },
+      affiliation: { statement: 'affiliated' },
+      secretary: { email: { address: 'secretary@club.example' } },
+      phones: clubContent.phones.map(({ placeholder: _placeholder, ...phone }) => phone),
+      helpLine: { label: 'Help line', tel: '+910000000009', display: '9' },
+    });
+    expect(listPlaceholders(filled)).toEqual([]);
+  });
+});

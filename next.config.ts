@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import bundleAnalyzer from '@next/bundle-analyzer';
+
+const nextConfig: NextConfig = {
+  // Every page is pre-rendered and exported as plain HTML; Firebase Hosting serves `out/`.
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+// `npm run analyze` sets ANALYZE=true (the analyzer only works with a webpack build).
+export default bundleAnalyzer({ enabled: process.env.ANALYZE === 'true' })(nextConfig);
