@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { eventEntries } from '@/content/events';
+import { courses } from '@/lib/content/courses';
+import { eventBySlug, events } from '@/lib/content/events';
+import { labelByKey, parseContent } from '@/lib/content/parse';
+import { eventsSchema } from '@/lib/schema/event';
+import { splitEvents } from '@/lib/events/splitEvents';
+
+describe('content/events.ts', () => {
+  it('announces each course, undated, with its form', () => {
+    for (const course of courses) {
+      const announcement = events.find((event) => event.courseSlug === course.slug);
+      expect(announcement, course.slug).toBeDefined();
+      expect(announcement?.startDate).toBeUndefined();
+      expect(announcement?.kind).toBe('course');
+    }
+  });
+
+  it('keeps the dated past events from the facts', () => {
+    expect(eventBySlug('sandakphu-phalut-womens-trek-2024')?.startDate).toBe('2024-11-03');
+    expect(eventBySlug('manaslu-2022-press-conference')).toMatchObject({ startDate: '2022-08-28', place: 'Kolkata Press Club' });
+    expect(eventBySlug('everest-2010-press-conference')).toMatchObject({ startDate: '2010-03-26', place: 'Calcutta Press Club' });
+  });
+
+  it('lists the courses as upcoming and the rest as past, newest first, on the footer version date', () => {
+    const { upcoming, past } = splitEvents(events, new Date('2025-07-26T12:00:00+05:30'));
+    expect(upcoming.map((event) => event.slug)).toEqual(['adventure-course-7', 'rock-climbing-course-40']);
+    expect(past.map((event) => event.slug)).toEqual([
+      'sandakphu-phalut-womens-trek-2024',
+      'manaslu-2022-press-conference',
+      'everest-2010-press-conference',
+    ]);
+  });
+
+  it('names file, entry and field when an entry has a bad date', () => {
+    const broken = eventEntries.map((entry) =>
+      entry.slug === 'manaslu-2022-press-conference' ? { ...entry, startDate: '28-08-2022' } : entry,
+    );
+    expect(() =>
+      parseContent(eventsSchema(courses.map((course) => course.slug)), broken, 'content/events.ts', labelByKey),
+    ).toThrow(/content\/events\.ts[\s\S]*entry 4 \(manaslu-2022-press-conference\) › field startDate: must be a real date/);
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PDFArray,
+  PDFCheckBox,
+  PDFDocument,
+  PDFRadioGroup,
+  PDFRawStream,
+  PDFTextField,
+  decodePDFRawStream,
+  type PDFPage,
+} from 'pdf-lib';
+import { courses } from '@/lib/content/courses';
+import { courseSchema, type Course } from '@/lib/schema/course';
+import { courseApplicationPdf, courseFormFields } from '@/lib/pdf/courseApplicationPdf';
+import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
+
+// The contract: renaming a field breaks anyone who reads filled-in forms, so the names are spelled out here.
+const expectedTextFields = [
+  'applicant.name',
+  'applicant.guardianName',
+  'applicant.dateOfBirth',
+  'applicant.bloodGroup',
+  'applicant.address',
+  'applicant.phone',
+  'applicant.email',
+  'applicant.schoolOrOccupation',
+  'applicant.previousCourses',
+  'medical.details',
+  'declaration.signature',
+  'declaration.date',
+];
+
+const sampleCourse: Course = courseSchema.parse({
+  slug: 'sample-course-3',
+  number: 3,
+  ordinalLabel: '3rd',
+  name: 'Sample Course',
+  venue: 'Sample Hill',
+  district: 'Sample District',
+  description: 'A test course.',
+  formHref: '/forms/sample-course-3.pdf',
+  formUpdated: '2025-07-26',
+});
+
+/** The strings drawn with Tj on a page (pdf-lib writes standard-font text as WinAnsi hex strings). */
+function drawnText(doc: PDFDocument, page: PDFPage): string[] {
+  const contents = page.node.Contents();
+  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  const strings: string[] = [];
+  for (const ref of refs) {
+    const stream = doc.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) continue;
+    const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      strings.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return strings;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('courseApplicationPdf', () => {
+  it.each(courses.map((course) => [course.slug, course] as const))('%s re-opens with every named field', async (_slug, course) => {
+    const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
+    const fields = doc.getForm().getFields();
+    const names = fields.map((field) => field.getName());
+    expect([...names].sort()).toEqual([...expectedTextFields, 'applicant.sex', 'medical.fitDeclaration'].sort());
+    expect(names).toEqual(courseFormFields.map((field) => field.name));
+
+    const form = doc.getForm();
+    for (const name of expectedTextFields) expect(form.getField(name)).toBeInstanceOf(PDFTextField);
+    expect(form.getField('medical.fitDeclaration')).toBeInstanceOf(PDFCheckBox);
+    const sex = form.getField('applicant.sex');
+    expect(sex).toBeInstanceOf(PDFRadioGroup);
+    expect((sex as PDFRadioGroup).getOptions()).toEqual(['Male', 'Female', 'Other']);
+    expect(form.getTextField('applicant.address').isMultiline()).toBe(true);
+    expect(form.getTextField('applicant.name').isMultiline()).toBe(false);
+  });
+
+  it.each(courses.map((course) => [course.slug, course] as const))('%s prints the club and the course on one A4 page', async (_slug, course) => {
+    const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
+    expect(doc.getPageCount()).toBe(1);
+    const page = doc.getPage(0);
+    expect(page.getWidth()).toBeCloseTo(595.28, 1);
+    expect(page.getHeight()).toBeCloseTo(841.89, 1);
+
+    const text = drawnText(doc, page);
+    expect(text).toContain(`${course.ordinalLabel} ${course.name}`);
+    expect(text.some((line) => line.includes(`Course no. ${course.number}`))).toBe(true);
+    expect(text.some((line) => line.includes(`Venue: ${course.venue}, ${course.district}`))).toBe(true);
+    expect(text).toContain("Mountaineers' Association of Krishnanagar");
+    expect(text.some((line) => line.includes('Krishnanagar, Nadia, West Bengal 741101') && line.includes('Founded 1986'))).toBe(true);
+    // Every field has a visible label on the page.
+    for (const field of courseFormFields) {
+      const label = field.kind === 'checkbox' ? field.label.split(' ').slice(0, 5).join(' ') : field.label;
+      expect(text.some((line) => line.includes(label)), `label of ${field.name}`).toBe(true);
+    }
+    expect(doc.getTitle()).toBe(`Application form: ${course.ordinalLabel} ${course.name}, ${course.venue}, ${course.district}`);
+    expect(doc.getCreationDate()?.toISOString().slice(0, 10)).toBe(course.formUpdated);
+  });
+
+  it('produces the same bytes whatever the clock says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // only the clock: pdf-lib's save yields with setTimeout
+    vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
+    const first = await courseApplicationPdf(sampleCourse);
+    vi.setSystemTime(new Date('2031-06-15T12:34:56Z'));
+    const second = await courseApplicationPdf(sampleCourse);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(Buffer.from(first).toString('latin1')).not.toContain('D:2031');
+  });
+
+  it('can be filled in and read back', async () => {
+    const doc = await PDFDocument.load(await courseApplicationPdf(sampleCourse));
+    const form = doc.getForm();
+    form.getTextField('applicant.name').setText('TEST APPLICANT');
+    form.getTextField('applicant.address').setText('Line one\nLine two');
+    form.getRadioGroup('applicant.sex').select('Female');
+    form.getCheckBox('medical.fitDeclaration').check();
+    const reopened = (await PDFDocument.load(await doc.save())).getForm();
+    expect(reopened.getTextField('applicant.name').getText()).toBe('TEST APPLICANT');
+    expect(reopened.getTextField('applicant.address').getText()).toBe('Line one\nLine two');
+    expect(reopened.getRadioGroup('applicant.sex').getSelected()).toBe('Female');
+    expect(reopened.getCheckBox('medical.fitDeclaration').isChecked()).toBe(true);
+  });
+
+  it('refuses text its font cannot print, naming the characters', async () => {
+    const course = { ...sampleCourse, venue: 'শুশুনিয়া' };
+    await expect(courseApplicationPdf(course)).rejects.toThrow(/sample-course-3.*course venue.*শ/);
+  });
+});
+
+describe('courseFormBytes', () => {
+  it('generates the form when the club has not supplied one', async () => {
+    const bytes = await courseFormBytes(sampleCourse);
+    expect((await PDFDocument.load(bytes)).getForm().getFields().length).toBe(courseFormFields.length);
+  });
+
+  it("serves the club's own PDF when content names one", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'course-form-'));
+    await mkdir(path.join(root, 'content/forms'), { recursive: true });
+    const clubPdf = await PDFDocument.create();
+    clubPdf.addPage();
+    const clubBytes = await clubPdf.save();
+    await writeFile(path.join(root, 'content/forms/club.pdf'), clubBytes);
+    await writeFile(path.join(root, 'content/forms/not-a.pdf'), 'hello');
+
+    const served = await courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/club.pdf' }, root);
+    expect(Buffer.from(served).equals(Buffer.from(clubBytes))).toBe(true);
+    await expect(courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/missing.pdf' }, root)).rejects.toThrow(
+      /sample-course-3.*content\/forms\/missing\.pdf.*cannot be read/,
+    );
+    await expect(courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/not-a.pdf' }, root)).rejects.toThrow(
+      /not a PDF/,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Course } from '@/lib/schema/course';
+import { courseApplicationPdf } from '@/lib/pdf/courseApplicationPdf';
+
+/**
+ * The bytes served at a course's formHref: the club's own PDF when content names one
+ * (Course.clubFormFile), otherwise the generated fillable form. Build-time only (reads files).
+ */
+export async function courseFormBytes(course: Course, repoRoot: string = process.cwd()): Promise<Uint8Array> {
+  if (course.clubFormFile === undefined) return courseApplicationPdf(course);
+  const file = path.join(repoRoot, course.clubFormFile);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new Error(
+      `content/courses.ts: course "${course.slug}" names clubFormFile "${course.clubFormFile}", but it cannot be read (${(error as Error).message})`,
+    );
+  }
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new Error(`content/courses.ts: course "${course.slug}": clubFormFile "${course.clubFormFile}" is not a PDF file`);
+  }
+  return new Uint8Array(bytes);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
+import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
+
+/** English ordinal for a course number: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 40th. */
+export function ordinal(number: number): string {
+  const lastTwo = number % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${number}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[number % 10] ?? 'th';
+  return `${number}${suffix}`;
+}
+
+/** Where the site serves a course's application form (a static route renders the PDF). */
+export function courseFormHref(slug: string): string {
+  return `/forms/${slug}.pdf`;
+}
+
+/** Text printed on the generated PDF form must fit the form's font (see lib/pdf/winAnsi.ts). */
+const printableText = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .refine(isWinAnsi, {
+    error: (issue) =>
+      `is printed on the PDF form, whose font cannot print ${nonWinAnsiCharacters(String(issue.input))
+        .map((character) => JSON.stringify(character))
+        .join(', ')}`,
+  });
+
+export const courseSchema = z
+  .object({
+    /** URL slug, e.g. `adventure-course-7`; also names the form file `/forms/<slug>.pdf`. */
+    slug: kebabSlugSchema,
+    /** The club's running number for this kind of course (7th adventure course, 40th rock climbing course). */
+    number: z.number().int().positive(),
+    /** The number as a visitor reads it: "7th". Checked against `number`. */
+    ordinalLabel: z.string(),
+    /** Kind of course without the number: "Adventure Course". */
+    name: printableText,
+    /** The place the course is held: "Sirkabad". */
+    venue: printableText,
+    /** District of the venue: "Purulia". */
+    district: printableText,
+    /** One or two sentences for visitors, facts only. */
+    description: z.string().trim().min(1, { message: 'must not be empty' }),
+    /** Always `/forms/<slug>.pdf`; stated in content so pages and links read one value. */
+    formHref: z.string(),
+    /**
+     * The club's own form, when it provides one: a PDF in `content/forms/`, served at `formHref`
+     * instead of the generated form.
+     */
+    clubFormFile: z
+      .string()
+      .regex(/^content\/forms\/[^/]+\.pdf$/, { message: 'must be a PDF file in content/forms/, e.g. content/forms/adventure-course-7.pdf' })
+      .optional(),
+    /** The day this entry (and so the generated form) was last edited; the PDF's fixed creation date. */
+    formUpdated: calendarDateSchema,
+  })
+  .superRefine((course, ctx) => {
+    const expectedOrdinal = ordinal(course.number);
+    if (course.ordinalLabel !== expectedOrdinal) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ordinalLabel'],
+        message: `must be "${expectedOrdinal}" for course number ${course.number}, not "${course.ordinalLabel}"`,
+      });
+    }
+    const expectedHref = courseFormHref(course.slug);
+    if (course.formHref !== expectedHref) {
+      ctx.addIssue({ code: 'custom', path: ['formHref'], message: `must be "${expectedHref}"` });
+    }
+  });
+
+export const coursesSchema = z.array(courseSchema).superRefine((courses, ctx) => {
+  const seen = new Set<string>();
+  courses.forEach((course, index) => {
+    if (seen.has(course.slug)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `duplicate slug "${course.slug}"` });
+    }
+    seen.add(course.slug);
+  });
+});
+
+export type CourseInput = z.input<typeof courseSchema>;
+export type Course = z.output<typeof courseSchema>;
+
+/** "7th Adventure Course" */
+export function courseTitle(course: Pick<Course, 'ordinalLabel' | 'name'>): string {
+  return `${course.ordinalLabel} ${course.name}`;
+}
+
+/** "Sirkabad, Purulia" */
+export function courseVenueLine(course: Pick<Course, 'venue' | 'district'>): string {
+  return `${course.venue}, ${course.district}`;
+}
