@@ -1,0 +1,27 @@
+import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
+import { labelByKey, parseContent } from '@/lib/content/parse';
+import { fixedRouteSegments } from '@/lib/routes';
+import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
+import { assertSlugsAreSafe, expeditionFixedRoutes, slugClaimsOf } from './slugSafety';
+
+const file = 'content/expeditions.ts';
+
+/** The club's table: 38 expeditions, 1987-2024, in table order (validated at build time). */
+export const expeditions: readonly Expedition[] = parseContent(ExpeditionListSchema, expeditionsContent, file, labelByKey);
+
+/** Rows 39-40: the 2025 expeditions that follow the table. */
+export const laterExpeditions: readonly Expedition[] = parseContent(
+  ExpeditionListSchema,
+  laterExpeditionsContent,
+  `${file} (laterExpeditions)`,
+  labelByKey,
+);
+
+/** Every expedition with a report page, in order. */
+export const allExpeditions: readonly Expedition[] = [...expeditions, ...laterExpeditions];
+
+// Build-time check: no slug may shadow a page of the site or another report, in any case.
+assertSlugsAreSafe(
+  [...slugClaimsOf(expeditions, file), ...slugClaimsOf(laterExpeditions, file, 'laterExpeditions')],
+  [...new Set([...expeditionFixedRoutes, ...fixedRouteSegments])],
+);

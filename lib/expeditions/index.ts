@@ -1,0 +1,33 @@
+/** The expedition data layer: validated records and the views pages render from them. */
+export { expeditions, laterExpeditions, allExpeditions } from './data';
+export { reportSlugs, reportSlugsOf, reportBySlug, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { tableRows, laterTableRows, tableRowsOf, type ExpeditionTableRow } from './tableRows';
+export {
+  reportCards,
+  reportCardsOf,
+  coverImage,
+  ARTWORK_WIDTH,
+  ARTWORK_HEIGHT,
+  type ReportCard,
+  type CardImage,
+} from './reportCards';
+export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
+export { resultCategory, resultText, RESULT_NOT_RECORDED, type ResultCategory } from './results';
+export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
+export {
+  expeditionTitle,
+  expeditionWhen,
+  heightLabel,
+  peakWithHeight,
+  highestHeightM,
+  summitHeightM,
+  memberDetail,
+  roleLabel,
+  campLabel,
+  placeAndDateLabel,
+  costLabel,
+  summitHeading,
+  timeLabel,
+} from './labels';
+export { pdfHref, artworkHref, reportHref } from './hrefs';
+export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';

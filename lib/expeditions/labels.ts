@@ -1,0 +1,132 @@
+import { formatDate, monthName } from '@/lib/dates';
+import type {
+  Expedition,
+  ExpeditionCamp,
+  ExpeditionMember,
+  ExpeditionSummit,
+  MemberRole,
+} from '@/lib/schema/expedition';
+
+/**
+ * Display text for expedition fields, shared by pages, the summary PDF and the artwork so that a
+ * height or a date reads the same everywhere. Every function returns undefined (never "undefined")
+ * when there is nothing to say.
+ */
+
+/** `8848.86 m`, `6000 m`: the figure as the club gave it, no rounding. */
+export function formatMetres(metres: number): string {
+  return `${metres} m`;
+}
+
+export function formatFeet(feet: number): string {
+  return `${feet} ft`;
+}
+
+/** `6543 m / 21467 ft`, `6543 m`, or undefined when no height is known. */
+export function heightLabel(heightM?: number, heightFt?: number): string | undefined {
+  const parts = [heightM === undefined ? undefined : formatMetres(heightM), heightFt === undefined ? undefined : formatFeet(heightFt)];
+  const known = parts.filter((part): part is string => part !== undefined);
+  return known.length > 0 ? known.join(' / ') : undefined;
+}
+
+/**
+ * `Everest` + `8848.86 m` → `Everest (8848.86 m)`; a name that already ends in brackets takes the
+ * extra inside them: `Black Peak (Kalanag, 6387 m)`, not a second pair of brackets.
+ */
+function withBracketed(name: string, extra: string | undefined): string {
+  if (!extra) return name;
+  return name.endsWith(')') ? `${name.slice(0, -1)}, ${extra})` : `${name} (${extra})`;
+}
+
+/** `Everest (8848.86 m)`, or just the name when the height is not known. */
+export function peakWithHeight(name: string, heightM?: number, heightFt?: number): string {
+  return withBracketed(name, heightLabel(heightM, heightFt));
+}
+
+/**
+ * The expedition's title as the table and report cards show it: `Everest (8848.86 m)`,
+ * `Shivling (6543 m / 21467 ft)`, `Thelu (6000 m) & Koteswar (6061 m / 19880 ft)`.
+ */
+export function expeditionTitle(e: Expedition): string {
+  if (e.peaks) return e.peaks.map((peak) => peakWithHeight(peak.name, peak.heightM, peak.heightFt)).join(' & ');
+  return peakWithHeight(e.peak, e.heightM, e.heightFt);
+}
+
+/** The highest known summit height of the expedition's objective(s), in metres. */
+export function highestHeightM(e: Expedition): number | undefined {
+  const heights = [e.heightM, ...(e.peaks ?? []).map((peak) => peak.heightM)].filter(
+    (height): height is number => height !== undefined,
+  );
+  return heights.length > 0 ? Math.max(...heights) : undefined;
+}
+
+/** Height of the peak a summit entry names (the main peak or one of `peaks`). */
+export function summitHeightM(e: Expedition, summit: ExpeditionSummit): number | undefined {
+  const peak = e.peaks?.find((p) => p.name === summit.peak);
+  if (peak) return peak.heightM;
+  return summit.peak === e.peak ? e.heightM : undefined;
+}
+
+/** `May 1987`, or `1987` when the month is not known. */
+export function expeditionWhen(e: Expedition): string {
+  return e.month ? `${monthName(e.month)} ${e.year}` : String(e.year);
+}
+
+const roleLabels: Record<MemberRole, string> = {
+  leader: 'Leader',
+  'deputy leader': 'Deputy leader',
+  'medical officer': 'Medical officer',
+  'climbing member': 'Climbing member',
+  member: 'Member',
+  'base camp member': 'Base camp member',
+  'liaison officer': 'Liaison officer',
+  'high altitude guide': 'High-altitude guide',
+  'high altitude sherpa': 'High-altitude Sherpa',
+  cook: 'Cook',
+};
+
+export function roleLabel(role: MemberRole): string {
+  return roleLabels[role];
+}
+
+/** `Deputy leader, video cameraman`, `Leader (Keokradong)`, `Member, load ferrying; reached Camp I`, or undefined when nothing is known. */
+export function memberDetail(m: ExpeditionMember): string | undefined {
+  const role = m.role ? `${roleLabel(m.role)}${m.team ? ` (${m.team})` : ''}` : m.team;
+  const job = [role, m.duties].filter((part): part is string => Boolean(part)).join(', ');
+  const parts = [job, m.note].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return undefined;
+  const detail = parts.join('; ');
+  return detail.charAt(0).toUpperCase() + detail.slice(1);
+}
+
+/** `07:40`, `07:40-07:45`, `about 10:00`. */
+export function timeLabel(time: string): string {
+  return time.startsWith('c. ') ? `about ${time.slice(3)}` : time;
+}
+
+/** `Darbang (1110 m), 16 April 2013`; `Camp IV (South Col, 7900 m)`. */
+export function campLabel(camp: Pick<ExpeditionCamp, 'altitudeM' | 'altitudeFt' | 'date'> & { name?: string }): string | undefined {
+  const altitude = heightLabel(camp.altitudeM, camp.altitudeFt);
+  const where = camp.name ? withBracketed(camp.name, altitude) : altitude;
+  const parts = [where, camp.date ? formatDate(camp.date) : undefined].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** `Gangotri, 17 August 2005` from a place and/or date. */
+export function placeAndDateLabel(value: { place?: string; date?: string } | undefined): string | undefined {
+  if (!value) return undefined;
+  const parts = [value.place, value.date ? formatDate(value.date) : undefined].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** `Rs 42 lakh`. */
+export function costLabel(cost: NonNullable<Expedition['cost']>): string {
+  return `Rs ${cost.lakhRupees} lakh`;
+}
+
+/** `Everest, 17 May 2010, 07:40-07:45`. */
+export function summitHeading(summit: ExpeditionSummit): string {
+  return [summit.peak, summit.date ? formatDate(summit.date) : undefined, summit.time ? timeLabel(summit.time) : undefined]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}

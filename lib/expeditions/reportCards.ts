@@ -1,0 +1,53 @@
+import type { Expedition } from '@/lib/schema/expedition';
+import { allExpeditions } from './data';
+import { artworkHref, reportHref } from './hrefs';
+import { expeditionTitle } from './labels';
+
+/** Width and height of the generated artwork's viewBox (3:2). */
+export const ARTWORK_WIDTH = 1200;
+export const ARTWORK_HEIGHT = 800;
+
+/** The picture a card shows: the club's first photo once there is one, else our artwork. */
+export interface CardImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  isArtwork: boolean;
+}
+
+export interface ReportCard {
+  /** `2010`, or `2012 – Annapurna I` where two expeditions share a year. */
+  yearLabel: string;
+  title: string;
+  slug: string;
+  href: string;
+  image: CardImage;
+}
+
+export function coverImage(e: Expedition): CardImage {
+  const photo = e.photos[0];
+  if (photo) return { ...photo, isArtwork: false };
+  return {
+    src: artworkHref(e.slug),
+    alt: `Illustration of ${e.peak}, ${e.year}`,
+    width: ARTWORK_WIDTH,
+    height: ARTWORK_HEIGHT,
+    isArtwork: true,
+  };
+}
+
+export function reportCardsOf(list: readonly Expedition[]): ReportCard[] {
+  const perYear = new Map<number, number>();
+  for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
+  return list.map((e) => ({
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? `${e.year} – ${e.peak}` : String(e.year),
+    title: expeditionTitle(e),
+    slug: e.slug,
+    href: reportHref(e.slug),
+    image: coverImage(e),
+  }));
+}
+
+/** One card per expedition, table order, 2025 included. */
+export const reportCards: readonly ReportCard[] = reportCardsOf(allExpeditions);

@@ -1,0 +1,87 @@
+import { ContentError } from '@/lib/content/parse';
+
+/**
+ * First path segments the site already uses. A report slug equal to one of them (in any case)
+ * would overwrite that page in the static export, or clash with it on a case-insensitive disk.
+ */
+export const expeditionFixedRoutes: readonly string[] = [
+  '',
+  'about-us',
+  'expedition-report',
+  'gallery',
+  'Expedition-Short-Note',
+  'MAK-organises-following-expeditions',
+  'contact-us',
+  'member',
+  'Upcoming-events',
+  'UpcomingCourse',
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'pdf',
+  'artwork',
+  '404',
+];
+
+/** One slug with where it is written, so an error can send the maintainer straight to it. */
+export interface SlugClaim {
+  slug: string;
+  /** Content file, e.g. `content/expeditions.ts`. */
+  file: string;
+  /** Entry label as parseContent writes it, e.g. `entry 21 (Everest-2010)`. */
+  entry: string;
+  /** Field inside the entry, e.g. `slug` or `legacySlugs[0]`. */
+  field: string;
+}
+
+/** The claims of a list of records: each `slug`, then each of its `legacySlugs`. */
+export function slugClaimsOf(
+  records: readonly { slug: string; legacySlugs?: readonly string[] }[],
+  file: string,
+  listName?: string,
+): SlugClaim[] {
+  return records.flatMap((record, index) => {
+    const entry = `${listName ? `${listName} ` : ''}entry ${index + 1} (${record.slug})`;
+    return [
+      { slug: record.slug, file, entry, field: 'slug' },
+      ...(record.legacySlugs ?? []).map((slug, j) => ({ slug, file, entry, field: `legacySlugs[${j}]` })),
+    ];
+  });
+}
+
+/**
+ * Throws a ContentError when a slug equals a fixed route or another slug, ignoring case.
+ * Case is ignored because old links differ only in case (`mansalu-2022`) and static files on a
+ * case-insensitive disk would overwrite each other. Runs when the expedition data is loaded,
+ * i.e. during every build.
+ */
+export function assertSlugsAreSafe(slugs: readonly SlugClaim[], fixedRoutes: readonly string[]): void {
+  const routeByKey = new Map(fixedRoutes.map((route) => [route.toLowerCase(), route]));
+  const firstByKey = new Map<string, SlugClaim>();
+  const problems: SlugClaim[] = [];
+  const messages: string[] = [];
+
+  for (const claim of slugs) {
+    const key = claim.slug.toLowerCase();
+    const route = routeByKey.get(key);
+    const earlier = firstByKey.get(key);
+    let message: string | undefined;
+    if (route !== undefined) {
+      message = `"${claim.slug}" collides with the fixed route "/${route}"`;
+    } else if (earlier) {
+      const sameCase = earlier.slug === claim.slug;
+      message = `"${claim.slug}" collides with ${earlier.entry} › field ${earlier.field} "${earlier.slug}"${sameCase ? '' : ' (ignoring case)'}`;
+    } else {
+      firstByKey.set(key, claim);
+    }
+    if (message) {
+      problems.push(claim);
+      messages.push(`${claim.entry} › field ${claim.field}: ${message}`);
+    }
+  }
+
+  if (problems.length > 0) {
+    const files = [...new Set(problems.map((claim) => claim.file))].join(', ');
+    throw new ContentError(files, messages);
+  }
+}

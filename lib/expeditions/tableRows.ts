@@ -1,0 +1,36 @@
+import type { Expedition } from '@/lib/schema/expedition';
+import { expeditions, laterExpeditions } from './data';
+import { reportHref } from './hrefs';
+import { expeditionTitle } from './labels';
+import { resultCategory, resultText, type ResultCategory } from './results';
+
+/** One row of the expeditions table (SL., Name of the peaks and its height, Year, Result). */
+export interface ExpeditionTableRow {
+  serial: number;
+  /** Peak name(s) with height, e.g. `Everest (8848.86 m)`. */
+  name: string;
+  year: number;
+  /** The table's wording, or "Not recorded". */
+  resultText: string;
+  resultCategory: ResultCategory;
+  slug: string;
+  href: string;
+}
+
+export function tableRowsOf(list: readonly Expedition[]): ExpeditionTableRow[] {
+  return list.map((e) => ({
+    serial: e.serial,
+    name: expeditionTitle(e),
+    year: e.year,
+    resultText: resultText(e),
+    resultCategory: resultCategory(e),
+    slug: e.slug,
+    href: reportHref(e.slug),
+  }));
+}
+
+/** The club's 38 rows, 1987-2024. */
+export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(expeditions);
+
+/** Rows 39-40 (2025), for pages that continue the table. */
+export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(laterExpeditions);

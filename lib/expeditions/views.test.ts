@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Expedition } from '@/lib/schema/expedition';
+import {
+  allExpeditions,
+  artworkHref,
+  expeditionBySlug,
+  expeditionFactSheet,
+  expeditionSummary,
+  expeditionTitle,
+  expeditions,
+  pdfHref,
+  reportBySlug,
+  reportCards,
+  reportHref,
+  reportSlugs,
+  resultCategory,
+  summariseExpeditions,
+  tableRows,
+} from './index';
+
+function fixture(overrides: Partial<Expedition>): Expedition {
+  return {
+    slug: 'Fixture-2000',
+    legacySlugs: [],
+    serial: 1,
+    peak: 'Fixture',
+    year: 2000,
+    members: [],
+    transitCamps: [],
+    highCamps: [],
+    summits: [],
+    narrative: ['Text.'],
+    photos: [],
+    pdfs: [],
+    evidence: 'spec-list-only',
+    sources: [],
+    ...overrides,
+  };
+}
+
+describe('expeditionTitle', () => {
+  it('shows metres, adds feet where the club gave feet, and lists both peaks of a two-peak record', () => {
+    expect(expeditionTitle(fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
+    expect(expeditionTitle(fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
+    expect(
+      expeditionTitle(fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
+    ).toBe('A (6000 m) & B');
+    expect(expeditionTitle(fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
+    expect(expeditionTitle(fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
+  });
+});
+
+describe('result categories', () => {
+  it('maps each table value to a colour category and a missing one to unknown', () => {
+    expect(resultCategory({ result: 'Climbed' })).toBe('climbed');
+    expect(resultCategory({ result: 'Climbed Rubal Kang' })).toBe('partial');
+    expect(resultCategory({ result: 'Unsuccessful' })).toBe('unsuccessful');
+    expect(resultCategory({ result: "Unsuccessful (Crossed Traill's Pass)" })).toBe('unsuccessful');
+    expect(resultCategory({})).toBe('unknown');
+  });
+});
+
+describe('tableRows', () => {
+  it('has one row per table record with the title and the result or a fallback', () => {
+    expect(tableRows).toHaveLength(expeditions.length);
+    tableRows.forEach((row, i) => {
+      const e = expeditions[i]!;
+      expect(row.serial).toBe(e.serial);
+      expect(row.name).toBe(expeditionTitle(e));
+      expect(row.resultText).toBe(e.result ?? 'Not recorded');
+      expect(row.href).toBe(`/${e.slug}/`);
+    });
+    expect(expeditions.some((e) => e.result === undefined)).toBe(true);
+  });
+});
+
+describe('reportSlugs and expeditionBySlug', () => {
+  it('covers every slug and legacy slug, each once', () => {
+    const expected = allExpeditions.flatMap((e) => [e.slug, ...e.legacySlugs]);
+    expect(reportSlugs.map((r) => r.slug)).toEqual(expected);
+  });
+
+  it('renders a legacy slug as its record with the canonical slug', () => {
+    const legacy = reportBySlug('Indrasan-2003');
+    expect(legacy?.isLegacy).toBe(true);
+    expect(legacy?.canonicalSlug).toBe('Indrasan-2004');
+    expect(expeditionBySlug('Indrasan-2003')).toBe(expeditionBySlug('Indrasan-2004'));
+  });
+
+  it('matches slugs exactly, as the routes do', () => {
+    expect(expeditionBySlug('mansalu-2022')?.peak).toBe('Manaslu');
+    expect(expeditionBySlug('Mansalu-2022')).toBeUndefined();
+    expect(expeditionBySlug('Everest-2025')?.year).toBe(2025);
+  });
+});
+
+describe('summariseExpeditions', () => {
+  it('counts expeditions and summits and finds the highest point reached', () => {
+    const stats = summariseExpeditions([
+      fixture({ slug: 'A-2000', peak: 'A', heightM: 7000, result: 'Climbed', summits: [{ peak: 'A' }] }),
+      fixture({ slug: 'B-2001', peak: 'B', heightM: 8000, result: 'Unsuccessful' }),
+      fixture({
+        slug: 'C-2002',
+        peak: 'C & D',
+        peaks: [{ name: 'C', heightM: 6000 }, { name: 'D', heightM: 7500 }],
+        result: 'Climbed',
+        summits: [{ peak: 'C' }, { peak: 'D' }],
+      }),
+      fixture({ slug: 'E-2003', peak: 'E' }),
+    ]);
+    expect(stats).toEqual({
+      expeditions: 4,
+      successfulExpeditions: 2,
+      summits: 3,
+      highestPoint: { heightM: 7500, peak: 'D', year: 2000, slug: 'C-2002' },
+    });
+    expect(summariseExpeditions([]).highestPoint).toBeUndefined();
+  });
+
+  it('summarises the table: 38 expeditions, highest point the summit of Everest', () => {
+    expect(expeditionSummary.expeditions).toBe(38);
+    expect(expeditionSummary.highestPoint?.peak).toBe('Everest');
+    expect(expeditionSummary.highestPoint?.heightM).toBe(8848.86);
+    const summitEntries = expeditions.reduce((n, e) => n + e.summits.length, 0);
+    expect(expeditionSummary.summits).toBe(summitEntries);
+  });
+});
+
+describe('reportCards', () => {
+  it('labels shared years with the peak and falls back to the artwork for the picture', () => {
+    const byYear2012 = reportCards.filter((card) => card.slug.endsWith('2012'));
+    expect(byYear2012.map((card) => card.yearLabel)).toEqual(['2012 – Annapurna I', '2012 – Dharamsura']);
+    const gangstang = reportCards.find((card) => card.slug === 'Gangstang-1990');
+    expect(gangstang?.yearLabel).toBe('1990');
+    expect(gangstang?.image).toMatchObject({ src: artworkHref('Gangstang-1990'), isArtwork: true });
+    expect(gangstang?.image.alt).toContain('Gangstang');
+  });
+});
+
+describe('hrefs', () => {
+  it('builds the report, PDF and artwork paths from the slug', () => {
+    expect(reportHref('mansalu-2022')).toBe('/mansalu-2022/');
+    expect(pdfHref('mansalu-2022')).toBe('/pdf/expeditions/mansalu-2022.pdf');
+    expect(artworkHref('mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.svg');
+  });
+});
+
+describe('expeditionFactSheet', () => {
+  it('leaves out unknown facts and empty sections', () => {
+    const sheet = expeditionFactSheet(expeditionBySlug('Tharkot-1994')!);
+    expect(sheet.map((section) => section.heading)).toEqual(['Overview', 'Outcome']);
+    expect(JSON.stringify(sheet)).not.toMatch(/undefined|null/);
+    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: 'Not recorded' }]);
+  });
+
+  it('lists the team with roles and the summits with summiters', () => {
+    const sheet = expeditionFactSheet(expeditionBySlug('Everest-2010')!);
+    const team = sheet.find((section) => section.heading === 'Team')!;
+    expect(team.facts[0]).toEqual({ label: 'Basanta Singha Roy', value: 'Leader' });
+    const summits = sheet.find((section) => section.heading === 'Summits')!;
+    expect(summits.facts[0]).toEqual({
+      label: 'Everest, 17 May 2010, 07:40-07:45',
+      value: 'Basanta Singha Roy, Debasish Biswas, Pasang Phutar Sherpa, Pemba Chhoti Sherpa',
+    });
+  });
+});
+
+describe('member and camp labels', () => {
+  it('reads naturally: capitalised, no doubled brackets', () => {
+    const sheet = expeditionFactSheet(expeditionBySlug('Thelu-Koteswar-1987')!);
+    const team = sheet.find((section) => section.heading === 'Team')!;
+    expect(team.facts.at(-1)).toEqual({ label: 'Prem Singh', value: 'Named among the summiters' });
+    const camps = expeditionFactSheet(expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
+    expect(camps.facts.map((f) => f.value)).toContain('Camp IV (South Col, 7900 m)');
+  });
+
+  it('can leave out the facts a title already shows', () => {
+    const overview = expeditionFactSheet(expeditionBySlug('Everest-2010')!, { omitTitleFacts: true })[0]!;
+    expect(overview.facts.map((f) => f.label)).not.toContain('Peak');
+    expect(overview.facts.map((f) => f.label)).not.toContain('When');
+    expect(overview.facts.map((f) => f.label)).toContain('Route');
+  });
+});

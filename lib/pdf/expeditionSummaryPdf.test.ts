@@ -1,0 +1,89 @@
+import { PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { allExpeditions } from '@/lib/expeditions/data';
+import { expeditionTitle } from '@/lib/expeditions/labels';
+import type { Expedition } from '@/lib/schema/expedition';
+import { expeditionSummaryPdf, toWinAnsi, wrapText } from './expeditionSummaryPdf';
+import { isWinAnsi } from './winAnsi';
+
+/** All text drawn on the pages: pdf-lib writes standard-font text as `<hex> Tj` in the content streams. */
+async function pageText(bytes: Uint8Array): Promise<{ pages: number; text: string; title?: string; created?: Date }> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pieces: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) pieces.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+  }
+  return { pages: doc.getPageCount(), text: pieces.join('\n'), title: doc.getTitle(), created: doc.getCreationDate() };
+}
+
+const byslug = (slug: string) => allExpeditions.find((e) => e.slug === slug)!;
+
+describe('expeditionSummaryPdf', () => {
+  it('parses back and carries the peak, the club header, the team and the footer', async () => {
+    const e = byslug('Everest-2010');
+    const { pages, text, title, created } = await pageText(await expeditionSummaryPdf(e));
+    expect(pages).toBeGreaterThan(0);
+    expect(text).toContain('Everest (8848.86 m)');
+    expect(text).toContain("Mountaineers' Association of Krishnanagar");
+    expect(text).toContain('Krishnanagar, Nadia, West Bengal');
+    expect(text).toContain('Founded 1986');
+    expect(text).toContain('Pasang Phutar Sherpa');
+    expect(text).toContain('High-altitude Sherpa');
+    expect(text).toContain('Camp IV (South Col, 7900 m)');
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(title).toContain('Everest');
+    expect(created?.toISOString()).toBe('2010-04-01T00:00:00.000Z');
+  });
+
+  it('is byte-for-byte reproducible', async () => {
+    const e = byslug('Dhaulagiri-2013');
+    const first = await expeditionSummaryPdf(e);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await expeditionSummaryPdf(e);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('renders every expedition, each containing its peak name', async () => {
+    for (const e of allExpeditions) {
+      const { pages, text } = await pageText(await expeditionSummaryPdf(e));
+      expect(pages, e.slug).toBeGreaterThan(0);
+      // Lines are drawn separately, so a wrapped title is matched with its line breaks as spaces.
+      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle(e)));
+      expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
+      expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('flows a long record onto further pages, and prints text Helvetica cannot encode as close equivalents', async () => {
+    const long: Expedition = {
+      ...byslug('Gangstang-1990'),
+      peak: 'Gangstang',
+      narrative: Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1} – “quoted” and ‘single’ … Lāhul ${'word '.repeat(60)}`),
+    };
+    const { pages, text } = await pageText(await expeditionSummaryPdf(long));
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Page 2 of');
+    expect(text).toContain('Paragraph 30 - "quoted" and \'single\' ... Lahul');
+  });
+});
+
+describe('toWinAnsi and wrapText', () => {
+  it('replaces typographic and non-Latin characters', () => {
+    expect(toWinAnsi('Traill’s Pass – 5312 m … “top”')).toBe('Traill\'s Pass - 5312 m ... "top"');
+    expect(toWinAnsi('Lāhul')).toBe('Lahul');
+    expect(toWinAnsi('কৃষ্ণনগর Krishnanagar')).toMatch(/^\?+ Krishnanagar$/);
+    expect(isWinAnsi(toWinAnsi('এভারেস্ট ✓ — Everest'))).toBe(true);
+  });
+
+  it('keeps every line within the width and loses no words', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const text = `Short words then ${'x'.repeat(200)} and more words to wrap across several lines of text`;
+    const lines = wrapText(text, font, 10, 120);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(120);
+    expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+  });
+});

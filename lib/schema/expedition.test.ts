@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { ExpeditionListSchema, type ExpeditionInput } from './expedition';
+
+const FILE = 'content/expeditions.ts';
+
+/** A minimal valid record; each test breaks one rule of it. */
+function record(overrides: Record<string, unknown> = {}): ExpeditionInput {
+  return {
+    slug: 'Test-2010',
+    serial: 1,
+    peak: 'Test Peak',
+    heightM: 6100,
+    year: 2010,
+    members: [{ name: 'A Climber', role: 'leader' }],
+    summits: [{ peak: 'Test Peak', date: '2010-05-17', summiters: ['A Climber'] }],
+    result: 'Climbed',
+    narrative: ['A paragraph.'],
+    evidence: 'public-source',
+    ...overrides,
+  } as ExpeditionInput;
+}
+
+function errorFor(data: unknown): ContentError {
+  try {
+    parseContent(ExpeditionListSchema, data, FILE, labelByKey);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+/** The message must send a maintainer to the file, the entry and the field. */
+function expectNamed(error: ContentError, field: string): void {
+  expect(error.message).toContain(FILE);
+  expect(error.message).toContain('entry 2 (Test-2010)');
+  expect(error.message).toContain(`field ${field}`);
+}
+
+/** Puts the broken record second, after a valid one, so the entry number is checked too. */
+function asSecond(broken: ExpeditionInput): ExpeditionInput[] {
+  return [record({ slug: 'First-2009', year: 2009, summits: [{ peak: 'Test Peak' }] }), { ...broken, serial: 2 }];
+}
+
+describe('ExpeditionSchema', () => {
+  it('accepts a valid record and leaves unknown fields absent, not null', () => {
+    const [parsed] = parseContent(ExpeditionListSchema, [record()], FILE, labelByKey);
+    expect(parsed).toBeDefined();
+    expect('failureReason' in parsed!).toBe(false);
+    expect(parsed!.photos).toEqual([]);
+    expect(parsed!.pdfs).toEqual([]);
+    expect(JSON.stringify(parsed)).not.toContain('null');
+  });
+
+  it('accepts the club’s own photos and PDFs (two PDFs, as for Kulu Makalu-Rubal Kang 2007)', () => {
+    const [parsed] = parseContent(
+      ExpeditionListSchema,
+      [
+        record({
+          photos: [{ src: '/images/expeditions/test-1.jpg', alt: 'Summit ridge', width: 1600, height: 1067 }],
+          pdfs: [
+            { href: '/pdf/reports/test-part-1.pdf', label: 'Leader’s report, part 1' },
+            { href: '/pdf/reports/test-part-2.pdf', label: 'Leader’s report, part 2' },
+          ],
+        }),
+      ],
+      FILE,
+      labelByKey,
+    );
+    expect(parsed!.pdfs).toHaveLength(2);
+    expect(parsed!.photos[0]!.alt).toBe('Summit ridge');
+  });
+
+  it('rejects a result value that is not one of the table’s', () => {
+    const error = errorFor(asSecond(record({ result: 'Summited' })));
+    expectNamed(error, 'result');
+  });
+
+  it('rejects a peak height above 8849 m with a clear message', () => {
+    const error = errorFor(asSecond(record({ heightM: 8850 })));
+    expectNamed(error, 'heightM');
+    expect(error.message).toContain('between 5000 and 8849 m');
+  });
+
+  it('rejects a peak height below 5000 m, also inside peaks[]', () => {
+    const error = errorFor(
+      asSecond(record({ heightM: undefined, peaks: [{ name: 'Test Peak', heightM: 4999 }, { name: 'Other', heightM: 6000 }] })),
+    );
+    expectNamed(error, 'peaks[0].heightM');
+    expect(error.message).toContain('between 5000 and 8849 m');
+  });
+
+  it('rejects feet that do not match the metres', () => {
+    const error = errorFor(asSecond(record({ heightM: 8091, heightFt: 25545 })));
+    expectNamed(error, 'heightFt');
+  });
+
+  it('rejects an impossible date', () => {
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', date: '2010-02-30', summiters: ['A Climber'] }] })));
+    expectNamed(error, 'summits[0].date');
+    expect(error.message).toContain('YYYY-MM-DD');
+  });
+
+  it('rejects a date not written YYYY-MM-DD', () => {
+    const error = errorFor(asSecond(record({ trekStart: { date: '17/05/2010', place: 'Lukla' } })));
+    expectNamed(error, 'trekStart.date');
+  });
+
+  it('rejects a date outside the expedition’s year', () => {
+    const error = errorFor(asSecond(record({ departure: { date: '2001-04-01' } })));
+    expectNamed(error, 'departure.date');
+    expect(error.message).toContain('2010');
+  });
+
+  it('rejects a summiter who is not a member', () => {
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', summiters: ['Somebody Else'] }] })));
+    expectNamed(error, 'summits[0].summiters[0]');
+  });
+
+  it('rejects a climbed result without a summit, and an unsuccessful one with a summit', () => {
+    expectNamed(errorFor(asSecond(record({ summits: [] }))), 'summits');
+    expectNamed(errorFor(asSecond(record({ result: 'Unsuccessful' }))), 'summits');
+  });
+
+  it('rejects an unknown member role and a null in place of an absent field', () => {
+    expectNamed(errorFor(asSecond(record({ members: [{ name: 'A Climber', role: 'boss' }] }))), 'members[0].role');
+    expectNamed(errorFor(asSecond(record({ route: null }))), 'route');
+  });
+
+  it('rejects a slug that is not URL-safe', () => {
+    const error = errorFor(asSecond(record({ slug: 'Test 2010' })));
+    expect(error.message).toContain(`${FILE}`);
+    expect(error.message).toContain('entry 2 (Test 2010) › field slug');
+  });
+
+  it('rejects rows out of table order', () => {
+    const error = errorFor([record({ serial: 1 }), record({ slug: 'Test-2010', serial: 3 })]);
+    expectNamed(error, 'serial');
+    const backwards = errorFor([record({ serial: 1 }), record({ slug: 'Test-2010', serial: 2, year: 2009, summits: [{ peak: 'Test Peak' }] })]);
+    expectNamed(backwards, 'year');
+  });
+});
