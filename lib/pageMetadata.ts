@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { club, siteUrl } from '@/lib/content/club';
+import { ogImagePath } from '@/lib/og/ogCards';
 
 type PageMetadataInput = {
   title: string;
@@ -8,14 +9,15 @@ type PageMetadataInput = {
   path: string;
   /** Where search engines should index this content, when it differs from `path`. */
   canonicalPath?: string;
-  /** Open Graph image path (1200×630). */
+  /** Open Graph image path (1200×630); defaults to the page's generated card. */
   image?: string;
 };
 
 /** Title, description, canonical URL and social cards for one page, from one configured site URL. */
 export function pageMetadata({ title, description, path, canonicalPath, image }: PageMetadataInput): Metadata {
   const canonical = siteUrl(canonicalPath ?? path);
-  const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
+  const card = image ?? ogImagePath(canonicalPath ?? path);
+  const images = [{ url: card, width: 1200, height: 630, alt: title }];
   return {
     title,
     description,
@@ -29,6 +31,6 @@ export function pageMetadata({ title, description, path, canonicalPath, image }:
       url: canonical,
       images,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    twitter: { card: 'summary_large_image', title, description, images: [card] },
   };
 }
