@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ClubSchema } from '@/lib/schema/club';
+import { clubContent } from '@/content/club';
+import { events } from '@/lib/content/events';
+import { expeditions, expeditionBySlug } from '@/lib/expeditions';
+import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, organizationJsonLd } from './structuredData';
+
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+const context = z.literal('https://schema.org');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+// The subset of schema.org each page type must carry for search engines to use it.
+const OrganizationShape = z.object({
+  '@context': context,
+  '@type': z.literal('SportsOrganization'),
+  name: z.string().min(1),
+  url: absoluteUrl,
+  foundingDate: z.literal('1986'),
+  address: z.object({ '@type': z.literal('PostalAddress'), postalCode: z.literal('741101'), addressLocality: z.literal('Krishnanagar') }),
+});
+const EventShape = z.object({
+  '@context': context,
+  '@type': z.literal('Event'),
+  name: z.string().min(1),
+  startDate: isoDate,
+  location: z.object({ '@type': z.literal('Place'), name: z.string().min(1) }),
+  organizer: z.object({ '@type': z.literal('SportsOrganization') }),
+});
+const GalleryShape = z.object({
+  '@context': context,
+  '@type': z.literal('ImageGallery'),
+  associatedMedia: z.array(z.object({ '@type': z.literal('ImageObject'), contentUrl: absoluteUrl, name: z.string().min(1) })).min(1),
+});
+const ReportShape = z.object({
+  '@context': context,
+  '@type': z.literal('Report'),
+  headline: z.string().min(1),
+  url: absoluteUrl,
+  about: z.union([z.object({ '@type': z.literal('Mountain') }), z.array(z.object({ '@type': z.literal('Mountain') })).min(2)]),
+});
+
+describe('structured data', () => {
+  it('describes the club as a SportsOrganization founded in 1986, without placeholder contacts', () => {
+    const data = organizationJsonLd();
+    OrganizationShape.parse(data);
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('email');
+  });
+
+  it('publishes real contact details once the club fills them in', () => {
+    const filled = ClubSchema.parse({
+      ...clubContent,
+      phones: clubContent.phones.map(({ placeholder: _p, ...phone }) => phone),
+      secretary: { email: { address: 'secretary@club.example' } },
+    });
+    expect(organizationJsonLd(filled)).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });
+  });
+
+  it('gives every dated event an Event and skips undated announcements', () => {
+    const dated = events.filter((event) => event.startDate);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const event of dated) EventShape.parse(eventJsonLd(event, '/Upcoming-events/'));
+    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd(event, '/Upcoming-events/')).toBeUndefined();
+  });
+
+  it('lists gallery images with absolute URLs', () => {
+    GalleryShape.parse(imageGalleryJsonLd([{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/'));
+  });
+
+  it('describes every expedition page as a Report about its mountain(s)', () => {
+    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd(expedition));
+    const twoPeaks = expeditionJsonLd(expeditionBySlug('Thelu-Koteswar-1987')!);
+    expect(twoPeaks.about).toHaveLength(2);
+    expect(JSON.stringify(expeditions.map(expeditionJsonLd))).not.toMatch(/undefined|null|NaN/);
+  });
+});

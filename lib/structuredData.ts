@@ -1,0 +1,106 @@
+import { club, siteUrl } from '@/lib/content/club';
+import type { Club } from '@/lib/schema/club';
+import type { ClubEvent } from '@/lib/schema/event';
+import type { Expedition } from '@/lib/schema/expedition';
+import { expeditionTitle, highestHeightM, reportHref, resultText, RESULT_NOT_RECORDED } from '@/lib/expeditions';
+
+/**
+ * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
+ * a search engine would show a fake number as the club's.
+ */
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+function postalAddress(c: Club) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [c.address.building, c.address.street].filter(Boolean).join(', '),
+    addressLocality: c.address.town,
+    addressRegion: c.address.state,
+    postalCode: c.address.pin,
+    addressCountry: 'IN',
+  };
+}
+
+function organizationRef(c: Club = club) {
+  return { '@type': 'SportsOrganization', name: c.name, url: siteUrl('/') };
+}
+
+export function organizationJsonLd(c: Club = club): JsonLd {
+  const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
+  const email = c.secretary.email.placeholder ? undefined : c.secretary.email.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsOrganization',
+    '@id': siteUrl('/#organization'),
+    name: c.name,
+    alternateName: c.shortName,
+    url: siteUrl('/'),
+    logo: siteUrl('/icon.svg'),
+    sport: 'Mountaineering',
+    foundingDate: String(c.foundedYear),
+    ...(c.founder ? { founder: { '@type': 'Person', name: c.founder } } : {}),
+    address: postalAddress(c),
+    ...(phones.length > 0 ? { telephone: phones[0] } : {}),
+    ...(email ? { email } : {}),
+    ...(c.social.length > 0 ? { sameAs: c.social.map((s) => s.href) } : {}),
+  };
+}
+
+/** An Event needs a start date; undated announcements get no JSON-LD. */
+export function eventJsonLd(event: ClubEvent, pagePath: string): JsonLd | undefined {
+  if (!event.startDate) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    ...(event.endDate ? { endDate: event.endDate } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.place, address: event.place },
+    organizer: organizationRef(),
+    url: siteUrl(`${pagePath}#${event.slug}`),
+  };
+}
+
+export function imageGalleryJsonLd(items: readonly { title: string; img: string; alt?: string }[], pagePath: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: `${club.name}: gallery`,
+    url: siteUrl(pagePath),
+    publisher: organizationRef(),
+    associatedMedia: items.map((item) => ({
+      '@type': 'ImageObject',
+      contentUrl: siteUrl(item.img),
+      name: item.title,
+      ...(item.alt ? { description: item.alt } : {}),
+    })),
+  };
+}
+
+/** An expedition page is a report about a climb: schema.org `Report`, about the mountain. */
+export function expeditionJsonLd(e: Expedition): JsonLd {
+  const result = resultText(e);
+  const height = highestHeightM(e);
+  const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak) => ({
+    '@type': 'Mountain',
+    name: peak.name,
+    ...(peak.heightM !== undefined ? { description: `${peak.heightM} m` } : {}),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Report',
+    headline: `${expeditionTitle(e)}, ${e.year}`,
+    name: `${e.peak} expedition ${e.year}`,
+    url: siteUrl(reportHref(e.slug)),
+    inLanguage: 'en-IN',
+    temporalCoverage: String(e.year),
+    about: mountains.length === 1 ? mountains[0] : mountains,
+    author: organizationRef(),
+    publisher: organizationRef(),
+    ...(result !== RESULT_NOT_RECORDED ? { abstract: `Result: ${result}` } : {}),
+    ...(height !== undefined ? { keywords: `mountaineering, Himalaya, ${e.peak}, ${height} m` } : {}),
+  };
+}
