@@ -31,11 +31,12 @@ export function SiteHeader() {
           items={mainNavigation}
           helpLine={{ tel: club.helpLine.tel, display: club.helpLine.display }}
           brand={
-            <Link href={routes.home} className="flex min-h-11 items-center gap-3 rounded-md" aria-label={`${club.name}, home`}>
+            <Link href={routes.home} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>
                 <span className="hidden text-xs text-slate-600 sm:block xl:hidden">{club.name}</span>
+                <span className="sr-only">, home</span>
               </span>
             </Link>
           }

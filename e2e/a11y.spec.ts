@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { exportedPagePaths } from './exportedSite';
+
+const pages = [...exportedPagePaths(), '/no-such-page/'];
+
+test.describe('axe finds no accessibility violations', () => {
+  for (const pagePath of pages) {
+    test(pagePath, async ({ page }) => {
+      await page.goto(pagePath);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+      expect(summary).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('the home page and contact page have no violations at 360 px, menu open', async ({ page }) => {
+    for (const pagePath of ['/', '/contact-us/']) {
+      await page.goto(pagePath);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${pagePath}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+  });
+});
+
+test('a skip link is the first thing the keyboard reaches and it moves focus to the main content', async ({ page }) => {
+  await page.goto('/gallery/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('focus is always visible', async ({ page }) => {
+  await page.goto('/');
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, shadow: style.boxShadow };
+    });
+    expect(outline.style !== 'none' && outline.width >= 2 || outline.shadow !== 'none').toBe(true);
+  }
+});
+
+test('headings never skip a level', async ({ page }) => {
+  for (const pagePath of exportedPagePaths()) {
+    await page.goto(pagePath);
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(levels[0], pagePath).toBe(1);
+    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+    expect(skips, `${pagePath}: ${levels.join(',')}`).toEqual([]);
+  }
+});

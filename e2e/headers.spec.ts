@@ -1,0 +1,45 @@
+import { test, expect } from './fixtures';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test('pages are served with strict security headers', async ({ request }) => {
+  for (const path of ['/', '/gallery/', '/Everest-2010/', '/no-such-page/']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d{8,})/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+
+    const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp.get('default-src'), path).toEqual(["'self'"]);
+    // No third-party script, ever: only our own origin (plus Next's inline bootstrap).
+    expect(csp.get('script-src')?.filter((source) => !["'self'", "'unsafe-inline'"].includes(source) && !source.startsWith("'sha256-")), path).toEqual([]);
+    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(csp.get('object-src'), path).toEqual(["'none'"]);
+    expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+  }
+});
+
+test('hashed assets are cached for a year, HTML only briefly', async ({ request, page }) => {
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toMatch(/max-age=(\d+)/);
+  const htmlMaxAge = Number(/max-age=(\d+)/.exec(html.headers()['cache-control'] ?? '')?.[1]);
+  expect(htmlMaxAge).toBeLessThanOrEqual(600);
+
+  await page.goto('/');
+  const scriptSrc = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  expect(scriptSrc).toBeTruthy();
+  const asset = await request.get(scriptSrc!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
