@@ -1,0 +1,82 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { GALLERY_COLLECTION, documentFieldsOf, sortGallery, validateGalleryDocument, type GalleryItem } from './schema';
+
+/**
+ * The gallery's Firestore operations, shared by the build-time loader, the maintainers' tool and
+ * the embedded emulator's seeding. Only calls the in-process emulator implements are used:
+ * collection.get() (RunQuery) to read, batched commits (Commit) to write; never listDocuments,
+ * listCollections or BulkWriter.
+ */
+
+export interface SkippedDocument {
+  id: string;
+  problems: string[];
+}
+
+export interface GalleryRead {
+  /** Valid items, sorted (see compareGalleryItems). */
+  items: GalleryItem[];
+  /** Documents that failed validation, in id order. */
+  skipped: SkippedDocument[];
+  /** How many documents the collection holds. */
+  total: number;
+}
+
+/** Reads every document of GALLERY once and validates each one. */
+export async function fetchGallery(db: Firestore): Promise<GalleryRead> {
+  const snapshot = await db.collection(GALLERY_COLLECTION).get();
+  const items: GalleryItem[] = [];
+  const skipped: SkippedDocument[] = [];
+  for (const doc of snapshot.docs) {
+    const result = validateGalleryDocument(doc.id, doc.data());
+    if (result.ok) items.push(result.item);
+    else skipped.push({ id: result.id, problems: result.problems });
+  }
+  skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { items: sortGallery(items), skipped, total: snapshot.size };
+}
+
+/** The warning the build and the tool print for a skipped document. */
+export function describeSkipped(skipped: SkippedDocument): string {
+  return `gallery: skipped document "${skipped.id}" in ${GALLERY_COLLECTION}: ${skipped.problems.join('; ')}`;
+}
+
+/** Firestore allows 500 writes per commit; smaller batches give the tool's progress bar steps. */
+export const WRITE_BATCH_SIZE = 100;
+
+/**
+ * Writes (creates or overwrites) validated items, `batchSize` per commit, calling `onProgress`
+ * with the number written so far after each commit.
+ */
+export async function writeGalleryItems(
+  db: Firestore,
+  items: readonly GalleryItem[],
+  options: { batchSize?: number; onProgress?: (written: number) => void; commit?: <T>(work: Promise<T>) => Promise<T> } = {},
+): Promise<void> {
+  const batchSize = Math.min(500, Math.max(1, options.batchSize ?? WRITE_BATCH_SIZE));
+  const guard = options.commit ?? (<T>(work: Promise<T>) => work);
+  const collection = db.collection(GALLERY_COLLECTION);
+  for (let start = 0; start < items.length; start += batchSize) {
+    const batch = db.batch();
+    for (const item of items.slice(start, start + batchSize)) {
+      batch.set(collection.doc(item.id), documentFieldsOf(item));
+    }
+    await guard(batch.commit());
+    options.onProgress?.(Math.min(items.length, start + batchSize));
+  }
+}
+
+/** A new, random document id (Firestore's own generator; no network call). */
+export function newGalleryId(db: Firestore): string {
+  return db.collection(GALLERY_COLLECTION).doc().id;
+}
+
+/** Creates one item; fails with gRPC ALREADY_EXISTS (code 6) when the id is taken. */
+export async function createGalleryItem(db: Firestore, item: GalleryItem): Promise<void> {
+  await db.collection(GALLERY_COLLECTION).doc(item.id).create(documentFieldsOf(item));
+}
+
+/** Deletes one item; fails with gRPC NOT_FOUND (code 5) when there is no such document. */
+export async function deleteGalleryItem(db: Firestore, id: string): Promise<void> {
+  await db.collection(GALLERY_COLLECTION).doc(id).delete({ exists: true });
+}

@@ -1,0 +1,23 @@
+/**
+ * The gallery page's filter, run in the visitor's browser by the gallery island. Pure and free of
+ * firebase and server-only imports on purpose: it ships in the client bundle.
+ */
+
+/** The original site showed at most this many items (slice 0..258), after filtering. */
+export const GALLERY_WINDOW = 258;
+
+/** Lower-cases without the visitor's locale, so that server and browser agree on every title. */
+function foldCase(text: string): string {
+  return text.toLowerCase();
+}
+
+/**
+ * The items whose title contains `query` (case-insensitive, surrounding spaces ignored), in their
+ * given order, cut to the first GALLERY_WINDOW. The filter runs before the cut, as on the original
+ * site, so a search finds matches beyond the first 258 items. An empty query keeps every item.
+ */
+export function filterGallery<T extends { title: string }>(items: readonly T[], query: string): T[] {
+  const needle = foldCase(query.trim());
+  const matches = needle === '' ? items : items.filter((item) => foldCase(item.title).includes(needle));
+  return matches.slice(0, GALLERY_WINDOW);
+}
