@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Bytes a page costs on first load, gzip-compressed as the host serves them. */
+export type PageWeight = { html: number; js: number; css: number; scripts: string[] };
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes).length;
+
+function pageFile(outDir: string, pagePath: string): string {
+  if (pagePath === '/404') return path.join(outDir, '404.html');
+  return path.join(outDir, pagePath.replace(/^\/|\/$/g, ''), 'index.html');
+}
+
+/** Reads a page of `out/` and the scripts and styles it references (what loads before any click). */
+export function pageWeight(outDir: string, pagePath: string): PageWeight {
+  const html = readFileSync(pageFile(outDir, pagePath), 'utf8');
+  const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  // `noModule` scripts are legacy polyfills that modern browsers never download.
+  const scripts = assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g);
+  const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g);
+  const read = (asset: string) => readFileSync(path.join(outDir, asset));
+  return {
+    html: gzipSize(html),
+    js: scripts.reduce((sum, asset) => sum + gzipSize(read(asset)), 0),
+    css: styles.reduce((sum, asset) => sum + gzipSize(read(asset)), 0),
+    scripts,
+  };
+}
+
+/** The framework's floor: the JS of the 404 page, which has the shared chrome and nothing else. */
+export function jsFloor(outDir: string): number {
+  return pageWeight(outDir, '/404').js;
+}
