@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { filterGallery } from '@/lib/gallery/galleryWindow';
+import type { GalleryItem } from '@/lib/gallery/schema';
+import { GalleryCard } from './GalleryCard';
+
+const QUERY_PARAM = 'q';
+
+/**
+ * The gallery island: a title search (kept in the URL as ?q=, so a search can be shared) over the
+ * cards. Without JavaScript the server-rendered grid shows the first 258 photos.
+ */
+export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const countId = useId();
+
+  // Read ?q= once on load; the static HTML cannot know it.
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
+    if (initial) setQuery(initial);
+  }, []);
+
+  function updateQuery(next: string) {
+    setQuery(next);
+    const url = new URL(window.location.href);
+    if (next.trim()) url.searchParams.set(QUERY_PARAM, next);
+    else url.searchParams.delete(QUERY_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  const visible = useMemo(() => filterGallery(items, query), [items, query]);
+  const total = items.length;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full max-w-md">
+          <label htmlFor={inputId} className="block font-semibold text-navy-900">
+            Search photos by title
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => updateQuery(event.target.value)}
+            placeholder="e.g. Everest, Susunia, 2024"
+            aria-describedby={countId}
+            autoComplete="off"
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700"
+          />
+        </div>
+        <p id={countId} role="status" className="text-sm text-slate-700">
+          {query.trim() ? `${visible.length} of ${total} photos match “${query.trim()}”` : `${total} photos`}
+        </p>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Photos">
+          {visible.map((item, index) => (
+            <li key={item.id}>
+              <GalleryCard item={item} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10">
+          <p className="font-display text-xl font-semibold text-navy-900">No photos match “{query.trim()}”.</p>
+          <p className="mt-2 text-slate-700">Try a peak, a year or a place, or clear the search.</p>
+          <button type="button" onClick={() => updateQuery('')} className="button-secondary mt-4">
+            Clear search
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
