@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The stylesheet is small: inlining it removes a render-blocking request on slow networks.
+  experimental: { inlineCss: true },
 };
 
 // `npm run analyze` sets ANALYZE=true (the analyzer only works with a webpack build).

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { inter, oswald } from '@/lib/fonts';
+import { oswald } from '@/lib/fonts';
 import { club } from '@/lib/content/club';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${oswald.variable}`}>
+    <html lang="en-IN" className={oswald.variable}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

@@ -1,13 +1,7 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource packages: the build never downloads anything.
-export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
-
+// Headings use Oswald, self-hosted from @fontsource (the build never downloads anything). Body text
+// uses the visitor's own system font: no download at all, which matters on slow mobile networks.
 export const oswald = localFont({
   src: '../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
   variable: '--font-oswald',
