@@ -43,3 +43,22 @@ test('hashed assets are cached for a year, HTML only briefly', async ({ request,
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('each page allows only its own inline scripts: an injected script is blocked', async ({ page, request }) => {
+  for (const path of ['/', '/gallery/']) {
+    const html = await (await request.get(path)).text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(meta, path).not.toContain('unsafe-inline');
+    expect(html.indexOf('Content-Security-Policy'), path).toBeLessThan(html.indexOf('<script'));
+  }
+
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(violations).toEqual([]); // the page's own scripts all run
+  await page.addScriptTag({ content: 'window.__injected = true;' }).catch(() => undefined);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(violations.length).toBeGreaterThan(0);
+});
