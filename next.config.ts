@@ -4,6 +4,8 @@ import bundleAnalyzer from '@next/bundle-analyzer';
 const nextConfig: NextConfig = {
   // Every page is pre-rendered and exported as plain HTML; Firebase Hosting serves `out/`.
   output: 'export',
+  // A second export (the large-gallery test fixture) goes to its own folder instead of out/.
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The large-gallery fixture (scripts/build-large-gallery.ts) is served on the next port.
+const largeGalleryURL = `http://127.0.0.1:${port + 1}`;
 
 // Debian's Chromium (no browser download); flags needed when running as root in a closed network.
 const chromiumArgs = [
@@ -29,13 +31,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /large-gallery/ },
+    { name: 'large-gallery', use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL }, testMatch: /large-gallery\.spec\.ts/ },
   ],
   // The exported `out/` served by superstatic from firebase.json: what Firebase Hosting would serve.
-  webServer: {
-    command: `npx superstatic serve . --config firebase.json --compression --port ${port} --host 127.0.0.1`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx superstatic serve . --config firebase.json --compression --port ${port} --host 127.0.0.1`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx superstatic serve . --config firebase.large-gallery.json --compression --port ${port + 1} --host 127.0.0.1`,
+      url: `${largeGalleryURL}/gallery/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState } from 'react';
-import { filterGallery } from '@/lib/gallery/galleryWindow';
+import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import type { GalleryItem } from '@/lib/gallery/schema';
 import { GalleryCard } from './GalleryCard';
 
@@ -31,8 +31,10 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
     window.history.replaceState(window.history.state, '', url);
   }
 
-  const visible = useMemo(() => filterGallery(items, query), [items, query]);
+  const matches = useMemo(() => galleryMatches(items, query), [items, query]);
+  const visible = matches.slice(0, GALLERY_WINDOW);
   const total = items.length;
+  const searching = query.trim() !== '';
 
   return (
     <div>
@@ -53,7 +55,8 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
           />
         </div>
         <p id={countId} role="status" className="text-sm text-slate-700">
-          {query.trim() ? `${visible.length} of ${total} photos match “${query.trim()}”` : `${total} photos`}
+          {searching ? `${matches.length} of ${total} photos match “${query.trim()}”` : `${total} photos`}
+          {matches.length > visible.length && ` (showing the first ${visible.length}; search to find the rest)`}
         </p>
       </div>
 

@@ -17,7 +17,11 @@ function foldCase(text: string): string {
  * site, so a search finds matches beyond the first 258 items. An empty query keeps every item.
  */
 export function filterGallery<T extends { title: string }>(items: readonly T[], query: string): T[] {
+  return galleryMatches(items, query).slice(0, GALLERY_WINDOW);
+}
+
+/** Every item whose title contains `query` (case-insensitive), before the window is applied. */
+export function galleryMatches<T extends { title: string }>(items: readonly T[], query: string): readonly T[] {
   const needle = foldCase(query.trim());
-  const matches = needle === '' ? items : items.filter((item) => foldCase(item.title).includes(needle));
-  return matches.slice(0, GALLERY_WINDOW);
+  return needle === '' ? items : items.filter((item) => foldCase(item.title).includes(needle));
 }
