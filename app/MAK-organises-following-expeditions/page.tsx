@@ -77,7 +77,7 @@ export default function Page() {
             Every expedition placed by its year and the height of its peak. Select a mark to open that expedition’s report.
           </p>
           <div className="mt-6">
-            <ExpeditionTimeline rows={rows} headingId="timeline-heading" />
+            <ExpeditionTimeline rows={rows} idPrefix="timeline" />
           </div>
         </section>
       </div>

@@ -80,7 +80,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
           <ExpeditionFacts sections={sections} />
         </div>
 
-        <aside aria-label="Report downloads and key facts" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label="Report downloads and key facts" className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
             <h2 className="text-xl font-semibold">Report</h2>
             <ul className="mt-4 space-y-3">

@@ -162,20 +162,17 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
               key={row.slug}
               role="row"
               data-slug={row.slug}
-              className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-white p-3 ring-1 ring-navy-900/15 odd:bg-white even:bg-sky-200/30 sm:table-row sm:rounded-none sm:p-0 sm:ring-0"
+              className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg bg-white p-3 ring-1 ring-navy-900/15 odd:bg-white even:bg-sky-200/30 sm:table-row sm:rounded-none sm:p-0 sm:ring-0"
             >
-              <td role="cell" className="row-span-3 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
+              <td role="cell" className="row-span-2 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
                 {row.serial}
               </td>
-              <td role="cell" className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
+              <td role="cell" className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
                   {row.name}
                 </Link>
               </td>
-              <td role="cell" className="text-sm text-slate-700 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
-                <span aria-hidden="true" className="sm:hidden">
-                  Year:{' '}
-                </span>
+              <td role="cell" className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
                 {row.year}
               </td>
               <td role="cell" className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">

@@ -15,7 +15,7 @@ const MAX_M = 9000;
 const MARK = 15;
 const categories: ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
 
-export function ExpeditionTimeline({ rows, headingId }: { rows: readonly QueryableRow[]; headingId: string }) {
+export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly QueryableRow[]; idPrefix: string }) {
   const plotted = rows.filter((row): row is QueryableRow & { heightM: number } => row.heightM !== undefined);
   const unplotted = rows.filter((row) => row.heightM === undefined);
   const firstYear = Math.min(...rows.map((row) => row.year));
@@ -25,15 +25,15 @@ export function ExpeditionTimeline({ rows, headingId }: { rows: readonly Queryab
   const y = (metres: number) => margin.top + ((MAX_M - metres) / (MAX_M - MIN_M)) * (H - margin.top - margin.bottom);
   const yearTicks = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => firstYear + i).filter((year) => year % 5 === 0);
   const heightTicks = [6000, 7000, 8000, 9000];
-  const titleId = `${headingId}-title`;
-  const descId = `${headingId}-desc`;
+  const titleId = `${idPrefix}-title`;
+  const descId = `${idPrefix}-desc`;
   const counts = new Map(categories.map((category) => [category, rows.filter((row) => row.resultCategory === category).length]));
 
   return (
     <figure>
       <div
         role="region"
-        aria-labelledby={headingId}
+        aria-label="Chart of the expeditions (scrolls sideways on small screens)"
         tabIndex={0}
         className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm ring-1 ring-navy-900/10 sm:p-4"
       >

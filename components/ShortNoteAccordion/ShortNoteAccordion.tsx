@@ -31,15 +31,15 @@ export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[] 
   const controls = useRef(new Map<string, ItemControl>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
+  // Whatever opened an entry (click, Enter, Space, a deep link), the others close. Headless UI's
+  // close() moves focus, so it is pointed at the entry just opened, which keeps focus where it was.
   const onState = useCallback((slug: string, control: ItemControl) => {
+    const opened = control.open && !controls.current.get(slug)?.open;
     controls.current.set(slug, control);
-  }, []);
-
-  /** Closes every other open entry; focus stays on (or moves to) `keep`'s button. */
-  const closeOthers = useCallback((keep: string) => {
-    const keepButton = buttons.current.get(keep);
-    for (const [slug, control] of controls.current) {
-      if (slug !== keep && control.open) control.close(keepButton);
+    if (!opened) return;
+    const keepButton = buttons.current.get(slug);
+    for (const [other, otherControl] of controls.current) {
+      if (other !== slug && otherControl.open) otherControl.close(keepButton);
     }
   }, []);
 
@@ -76,10 +76,7 @@ export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[] 
                     if (element) buttons.current.set(item.slug, element);
                     else buttons.current.delete(item.slug);
                   }}
-                  onClick={() => {
-                    if (!open) closeOthers(item.slug);
-                  }}
-                  className="group flex w-full items-center gap-3 px-4 py-3.5 text-left transition-colors hover:bg-sky-200/30 data-open:bg-navy-900 data-open:text-white sm:gap-4 sm:px-5"
+                  className="group flex w-full items-center gap-3 px-4 py-3.5 text-left font-sans tracking-normal transition-colors hover:bg-sky-200/30 data-open:bg-navy-900 data-open:text-white sm:gap-4 sm:px-5"
                 >
                   <span className="min-w-0 flex-1">{item.summary}</span>
                   <svg
