@@ -32,7 +32,9 @@ export function reportPhotos(e: Expedition): ZoomPhoto[] {
   const title = `${expeditionTitle(e)}, ${e.year}`;
   if (e.photos.length > 0) return e.photos.map((photo) => ({ ...photo, title }));
   const art = coverImage(e);
-  return [{ src: art.src, alt: art.alt, width: art.width, height: art.height, title: `${title} (illustration)` }];
+  return [
+    { src: art.src, alt: art.alt, width: art.width, height: art.height, title, description: 'An illustration drawn from the expedition’s record, not a photograph.' },
+  ];
 }
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */

@@ -31,6 +31,7 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
 
   return (
     <figure>
+      <p className="mb-2 text-sm text-slate-600 md:hidden">Scroll the chart sideways to see every year.</p>
       <div
         role="region"
         aria-label="Chart of the expeditions (scrolls sideways on small screens)"

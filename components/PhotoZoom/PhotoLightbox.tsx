@@ -6,6 +6,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 // The styles travel with this lazily loaded module, so pages pay for them only once a photo is opened.
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
+import './photoLightbox.css';
 import { listenForCloseGestures } from './closeGestures';
 import type { ZoomPhoto } from './types';
 
@@ -31,14 +32,21 @@ export default function PhotoLightbox({ photos, index, open, onClose, onView, on
       open={open}
       close={onClose}
       index={index}
-      slides={photos.map((photo) => ({ src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, title: photo.title }))}
+      slides={photos.map((photo) => ({
+        src: photo.src,
+        alt: photo.alt,
+        width: photo.width,
+        height: photo.height,
+        title: photo.title,
+        description: photo.description,
+      }))}
       plugins={[Captions]}
       captions={{ showToggle: false, descriptionTextAlign: 'center' }}
       carousel={{ finite: photos.length <= 1, padding: '24px' }}
       render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true, closeOnEscape: true }}
       labels={{ Close: 'Close photo', Lightbox: 'Photo viewer', Previous: 'Previous photo', Next: 'Next photo' }}
-      styles={{ container: { backgroundColor: 'rgba(6, 20, 39, 0.94)' } }}
+      styles={{ container: { backgroundColor: '#061427' } }}
       on={{ view: ({ index: current }) => onView(current), exited: onExited }}
     />
   );

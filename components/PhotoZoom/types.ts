@@ -6,4 +6,6 @@ export interface ZoomPhoto {
   height: number;
   /** Shown as the caption in the zoom view (and under the picture when the grid shows captions). */
   title: string;
+  /** A line under the photo in the zoom view, e.g. that a picture is an illustration. */
+  description?: string;
 }
