@@ -103,7 +103,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
                 </li>
               ))}
             </ul>
-            <dl className="mt-5 space-y-3 border-t border-navy-900/10 pt-4 text-sm">
+            <dl className="mt-5 hidden space-y-3 border-t border-navy-900/10 pt-4 text-sm lg:block">
               <div>
                 <dt className="font-semibold text-navy-800">Result</dt>
                 <dd className="mt-1">
@@ -127,15 +127,18 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
                 </div>
               )}
             </dl>
-            <p className="mt-5 border-t border-navy-900/10 pt-4 text-sm">
-              <Link href={`${routes.shortNote}#${e.slug}`} className="link">
-                Short note on this expedition
-              </Link>
-              <br />
-              <Link href={routes.expeditions} className="link">
-                All expeditions, 1987 to 2024
-              </Link>
-            </p>
+            <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
+              <li>
+                <Link href={`${routes.shortNote}#${e.slug}`} className="link">
+                  Short note on this expedition
+                </Link>
+              </li>
+              <li>
+                <Link href={routes.expeditions} className="link">
+                  All expeditions, 1987 to 2024
+                </Link>
+              </li>
+            </ul>
           </div>
         </aside>
       </div>
