@@ -7,16 +7,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Watchers = { pageProblems: { consoleErrors: string[]; failedRequests: string[] } };
 
 export const test = base.extend<Watchers>({
-  pageProblems: async ({ page, baseURL }, use) => {
+  // The second argument is Playwright's `use`; named `provide` so the React hooks lint rule leaves it alone.
+  pageProblems: async ({ page, baseURL }, provide) => {
     const problems = { consoleErrors: [] as string[], failedRequests: [] as string[] };
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     page.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    // Next's router probes prefetched pages with HEAD requests (the report pages sit in a dynamic
+    // root segment) and cancels prefetches it no longer needs; Chromium reports both as ERR_ABORTED.
     page.on('requestfailed', (request) => {
       const error = request.failure()?.errorText ?? '';
-      // ERR_ABORTED is the browser cancelling a request it no longer needs (a prefetch on navigation), not a failure.
       if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) problems.failedRequests.push(`${request.url()} (${error})`);
     });
     page.on('response', (response) => {
@@ -25,7 +27,7 @@ export const test = base.extend<Watchers>({
         problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
       }
     });
-    await use(problems);
+    await provide(problems);
   },
 });
 

@@ -31,3 +31,19 @@ export {
 } from './labels';
 export { pdfHref, artworkHref, reportHref } from './hrefs';
 export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';
+export {
+  queryableRowsOf,
+  queryRows,
+  matchesText,
+  isEightThousander,
+  resultCountLabel,
+  defaultTableQuery,
+  sortKeys,
+  sortLabels,
+  EIGHT_THOUSAND_M,
+  type QueryableRow,
+  type ResultFilter,
+  type SortKey,
+  type TableQuery,
+} from './tableQuery';
+export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';

@@ -1,0 +1,172 @@
+import Link from 'next/link';
+import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
+import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
+import type { ZoomPhoto } from '@/components/PhotoZoom/types';
+import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
+import {
+  coverImage,
+  expeditionFactSheet,
+  expeditionTitle,
+  expeditionWhen,
+  heightLabel,
+  highestHeightM,
+  neighboursOf,
+  pdfHref,
+  reportHref,
+  resultCategory,
+  resultText,
+} from '@/lib/expeditions';
+import { routes } from '@/lib/routes';
+import type { Expedition } from '@/lib/schema/expedition';
+
+/** Every PDF of a record: our generated summary first, then the club's own reports. */
+export function reportPdfs(e: Expedition): { href: string; label: string; note?: string }[] {
+  return [
+    { href: pdfHref(e.slug), label: 'Expedition summary', note: 'Generated from the club’s records' },
+    ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
+  ];
+}
+
+/** The club's photos, or our illustration while there are none; all of them zoom. */
+export function reportPhotos(e: Expedition): ZoomPhoto[] {
+  const title = `${expeditionTitle(e)}, ${e.year}`;
+  if (e.photos.length > 0) return e.photos.map((photo) => ({ ...photo, title }));
+  const art = coverImage(e);
+  return [
+    { src: art.src, alt: art.alt, width: art.width, height: art.height, title, description: 'An illustration drawn from the expedition’s record, not a photograph.' },
+  ];
+}
+
+/** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
+export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) {
+  const title = expeditionTitle(e);
+  const photos = reportPhotos(e);
+  const hasPhotos = e.photos.length > 0;
+  const sections = expeditionFactSheet(e);
+  const { previous, next } = neighboursOf(e);
+  const height = e.peaks ? heightLabel(highestHeightM(e)) : heightLabel(e.heightM, e.heightFt);
+  const place = e.area ?? e.region;
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-14">
+        <div className="min-w-0 space-y-12">
+          <section aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="text-2xl font-semibold">
+              {hasPhotos ? 'Photos' : 'Picture'}
+            </h2>
+            <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} label={`${hasPhotos ? 'Photos' : 'Illustration'} of ${title}, ${e.year}`} />
+            </div>
+            {!hasPhotos && (
+              <p className="mt-2 text-sm text-slate-600">
+                The club’s photographs of this expedition are not on the site yet; this illustration is drawn from the record. Select it to enlarge.
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="account-heading">
+            <h2 id="account-heading" className="text-2xl font-semibold">
+              Account
+            </h2>
+            <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
+              {e.narrative.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {e.firstAscentNote && (
+              <p className="mt-6 max-w-prose rounded-lg border-l-4 border-summit-400 bg-summit-400/10 px-4 py-3 font-semibold text-navy-900">{e.firstAscentNote}</p>
+            )}
+          </section>
+
+          <ExpeditionFacts sections={sections} />
+        </div>
+
+        <aside aria-label="Report downloads and key facts" className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+            <h2 className="text-xl font-semibold">Report</h2>
+            <ul className="mt-4 space-y-3">
+              {reportPdfs(e).map((pdf) => (
+                <li key={pdf.href}>
+                  <a href={pdf.href} target="_blank" rel="noopener noreferrer" className="button-primary w-full justify-start text-left">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
+                      <path d="M10 2a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 10.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
+                    </svg>
+                    <span>
+                      Download
+                      <span className="block text-sm font-normal text-sky-200">
+                        {pdf.label} (PDF)<span className="sr-only">, opens in a new tab</span>
+                      </span>
+                    </span>
+                  </a>
+                  {pdf.note && <p className="mt-1 text-xs text-slate-500">{pdf.note}</p>}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-5 hidden space-y-3 border-t border-navy-900/10 pt-4 text-sm lg:block">
+              <div>
+                <dt className="font-semibold text-navy-800">Result</dt>
+                <dd className="mt-1">
+                  <ResultBadge category={resultCategory(e)} text={resultText(e)} />
+                </dd>
+              </div>
+              {height && (
+                <div>
+                  <dt className="font-semibold text-navy-800">{e.peaks ? 'Highest peak' : 'Height'}</dt>
+                  <dd className="text-slate-700">{height}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="font-semibold text-navy-800">When</dt>
+                <dd className="text-slate-700">{expeditionWhen(e)}</dd>
+              </div>
+              {place && (
+                <div>
+                  <dt className="font-semibold text-navy-800">Where</dt>
+                  <dd className="text-slate-700">{place}</dd>
+                </div>
+              )}
+            </dl>
+            <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
+              <li>
+                <Link href={`${routes.shortNote}#${e.slug}`} className="link">
+                  Short note on this expedition
+                </Link>
+              </li>
+              <li>
+                <Link href={routes.expeditions} className="link">
+                  All expeditions, 1987 to 2024
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      {(previous || next) && (
+        <nav aria-label="More expeditions" className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
+          {previous && (
+            <Link href={reportHref(previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+              <span className="block text-sm text-slate-600">← Previous expedition</span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
+                {expeditionTitle(previous)}, {previous.year}
+              </span>
+            </Link>
+          )}
+          {next && (
+            <Link
+              href={reportHref(next.slug)}
+              rel="next"
+              className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
+            >
+              <span className="block text-sm text-slate-600">Next expedition →</span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
+                {expeditionTitle(next)}, {next.year}
+              </span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

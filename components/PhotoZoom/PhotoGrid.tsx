@@ -1,0 +1,93 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import type { ZoomPhoto } from './types';
+
+// Loaded on the first click only, so the lightbox's script and styles are not in the first load.
+const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false });
+
+const columnClasses = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-1 sm:grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3',
+  4: 'grid-cols-2 md:grid-cols-4',
+} as const;
+
+export interface PhotoGridProps {
+  photos: readonly ZoomPhoto[];
+  /** Columns from medium screens up (fewer on phones). */
+  columns?: keyof typeof columnClasses;
+  /** Show each photo's title under it. */
+  showTitles?: boolean;
+  /** Names the list for screen readers, e.g. "Photos of Everest, 2010". */
+  label: string;
+}
+
+/**
+ * A grid of photos that zoom on click. Each photo is a link to the image file, so without
+ * JavaScript it still opens; with it, the click opens the zoom view instead, and closing the view
+ * returns focus to the photo that was last on screen.
+ */
+export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: PhotoGridProps) {
+  const [zoom, setZoom] = useState<{ index: number; open: boolean } | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const current = useRef(0);
+
+  const onClose = useCallback(() => setZoom((state) => (state ? { ...state, open: false } : state)), []);
+  const onView = useCallback((index: number) => {
+    current.current = index;
+  }, []);
+  const onExited = useCallback(() => links.current[current.current]?.focus(), []);
+
+  return (
+    <>
+      <ul aria-label={label} className={`grid gap-4 ${columnClasses[columns]}`}>
+        {photos.map((photo, index) => (
+          <li key={`${photo.src}-${index}`}>
+            <figure>
+              <a
+                ref={(element) => {
+                  links.current[index] = element;
+                }}
+                href={photo.src}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                  event.preventDefault();
+                  current.current = index;
+                  setZoom({ index, open: true });
+                }}
+                aria-label={`${photo.alt}: enlarge`}
+                className="group relative block overflow-hidden rounded-lg bg-navy-900 ring-1 ring-navy-900/10"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}
+                <img
+                  src={photo.src}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute right-2 bottom-2 inline-flex size-10 items-center justify-center rounded-full bg-navy-950/75 text-white shadow ring-1 ring-white/30 group-hover:bg-navy-800 group-focus-visible:bg-navy-800"
+                >
+                  <svg viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
+                    <circle cx="8.5" cy="8.5" r="5.5" />
+                    <path d="m12.5 12.5 4.5 4.5M8.5 6v5M6 8.5h5" strokeLinecap="round" />
+                  </svg>
+                </span>
+              </a>
+              {showTitles && <figcaption className="mt-2 text-sm font-medium text-navy-900">{photo.title}</figcaption>}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {zoom && (
+        <PhotoLightbox photos={photos} index={zoom.index} open={zoom.open} onClose={onClose} onView={onView} onExited={onExited} />
+      )}
+    </>
+  );
+}

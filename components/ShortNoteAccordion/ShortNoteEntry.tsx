@@ -1,0 +1,69 @@
+import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
+import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
+import { coverImage, expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import type { Expedition } from '@/lib/schema/expedition';
+
+/** The toggle line of a short note: year, peak with height, area and result. */
+export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) {
+  const place = e.area ?? e.region;
+  return (
+    <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-data-open:text-summit-400 sm:w-14 sm:shrink-0">{e.year}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-data-open:text-white">{expeditionTitle(e)}</span>
+        {place && <span className="block text-sm text-slate-600 group-data-open:text-sky-200">{place}</span>}
+      </span>
+      <span className="sm:shrink-0">
+        <span className="rounded-full group-data-open:bg-white">
+          <ResultBadge category={resultCategory(e)} text={resultText(e)} />
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
+export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
+  const image = coverImage(e);
+  const sections = expeditionFactSheet(e, { omitTitleFacts: true }).filter((section) => ['Overview', 'Team'].includes(section.heading));
+  const title = expeditionTitle(e);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <div className="max-w-prose space-y-3 text-slate-800">
+          {e.narrative.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {e.firstAscentNote && (
+          <p className="mt-4 max-w-prose rounded-lg border-l-4 border-summit-400 bg-summit-400/10 px-4 py-2 font-semibold text-navy-900">
+            {e.firstAscentNote}
+          </p>
+        )}
+        {sections.length > 0 && (
+          <div className="mt-6">
+            <ExpeditionFacts sections={sections} headingLevel="h3" compact />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
+        />
+        {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">Illustration drawn from the expedition’s record, not a photograph.</p>}
+        <a href={reportHref(e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
+          More Details &amp; View Photo
+          <span className="sr-only">: {title}, {e.year} (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

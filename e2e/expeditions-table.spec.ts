@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect, expectSiteChrome } from './fixtures';
+
+const tablePath = '/MAK-organises-following-expeditions/';
+const outDir = path.resolve(__dirname, '..', 'out');
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+test.describe('exported HTML', () => {
+  test('the expeditions table is pre-rendered with all 38 rows', async () => {
+    const html = await readFile(path.join(outDir, 'MAK-organises-following-expeditions', 'index.html'), 'utf8');
+    const body = html.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? '';
+    expect(body.match(/<tr[\s>]/g)).toHaveLength(38);
+    for (const column of ['SL.', 'Name of the peaks and its height', 'Year', 'Result']) expect(html).toContain(`>${column}</th>`);
+    expect(html).toContain('The club has completed the following mountaineering expeditions.');
+    expect(body).toContain('href="/Everest-2010/"');
+    expect(body).toContain('href="/mansalu-2022/"');
+  });
+
+  test('no page has a link that goes nowhere', async () => {
+    const files = await htmlFiles(outDir);
+    expect(files.length).toBeGreaterThan(50);
+    const offenders: string[] = [];
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      for (const match of html.matchAll(/<a\b[^>]*>/g)) {
+        const href = match[0].match(/\bhref="([^"]*)"/)?.[1];
+        if (href === undefined || href.trim() === '' || href === '#') offenders.push(`${path.relative(outDir, file)}: ${match[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+test.describe('expeditions page', () => {
+  test('shows the heading, the summary, the table and the timeline', async ({ page, pageProblems }) => {
+    await page.goto(tablePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MAK organises following Expeditions');
+    await expect(page.getByText('The club has completed the following mountaineering expeditions.')).toBeVisible();
+    await expect(page.getByText('expeditions, 1987 to 2024', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Everest (8848.86 m)' }).first()).toHaveAttribute('href', '/Everest-2010/');
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['SL.', 'Name of the peaks and its height', 'Year', 'Result']);
+    await expect(table.locator('tbody tr')).toHaveCount(38);
+    await expect(table.locator('tbody tr').first()).toContainText('1987');
+    await expect(table.locator('tbody tr').last()).toContainText('Gorichen (6488 m)');
+
+    const timeline = page.getByRole('group', { name: 'Expeditions by year and peak height' });
+    await expect(timeline).toBeVisible();
+    const marks = timeline.locator('a');
+    expect(await marks.count()).toBeGreaterThanOrEqual(30);
+    await expect(timeline.getByRole('link', { name: 'Everest (8848.86 m), 2010: Climbed' })).toHaveAttribute('href', '/Everest-2010/');
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Unsuccessful');
+
+    await expectSiteChrome(page);
+    await page.waitForLoadState('networkidle');
+    expect(pageProblems.consoleErrors).toEqual([]);
+    expect(pageProblems.failedRequests).toEqual([]);
+  });
+
+  test('filters by text, result and 8000 m peaks, and sorts by height', async ({ page }) => {
+    await page.goto(tablePath);
+    const rows = page.locator('tbody tr');
+    const status = page.getByRole('status');
+    const search = page.getByLabel('Search peak or year');
+    await expect(search).toBeEnabled();
+    await expect(status).toHaveText('Showing all 38 expeditions');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+
+    await search.fill('everest');
+    await expect(rows).toHaveCount(2);
+    await expect(status).toHaveText('Showing 2 of 38 expeditions');
+    await search.fill('nun 2015');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Nun (7135 m)');
+    await search.fill('');
+
+    await page.getByLabel('Result').selectOption('unsuccessful');
+    await expect(rows).toHaveCount(4);
+    for (const text of await rows.locator('td:last-child').allTextContents()) expect(text).toMatch(/^Unsuccessful/);
+    await page.getByLabel('Result').selectOption('all');
+
+    await page.getByLabel('8000 m peaks only').check();
+    await expect(rows).toHaveCount(6);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText([
+      'Everest (8848.86 m)',
+      'Kanchenjunga (8586 m / 28169 ft)',
+      'Annapurna I (8091 m)',
+      'Dhaulagiri I (8167 m)',
+      'Everest (8848.86 m)',
+      'Manaslu (8163 m)',
+    ]);
+    await page.getByLabel('8000 m peaks only').uncheck();
+
+    await page.getByLabel('Sort by').selectOption('height-desc');
+    await expect(rows).toHaveCount(38);
+    await expect(rows.first()).toContainText('Everest (8848.86 m)');
+    await expect(rows.nth(2)).toContainText('Kanchenjunga');
+    await page.getByLabel('Sort by').selectOption('year-desc');
+    await expect(rows.first()).toContainText('2024');
+
+    await search.fill('no such peak');
+    await expect(rows).toHaveCount(0);
+    await expect(status).toHaveText('No expedition matches (of 38)');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows).toHaveCount(38);
+    await expect(rows.first()).toContainText('Thelu');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the full table is there and the controls are disabled', async ({ page }) => {
+    await page.goto(tablePath);
+    await expect(page.locator('tbody tr')).toHaveCount(38);
+    await expect(page.getByLabel('Search peak or year')).toBeDisabled();
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the page does not overflow sideways and every row is readable', async ({ page }) => {
+    await page.goto(tablePath);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const row = page.locator('tbody tr', { hasText: 'Changuch' });
+    const box = await row.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await expect(row).toContainText("Unsuccessful (Crossed Traill's Pass)");
+    await expect(page.getByRole('region', { name: /^Chart of the expeditions/ })).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,105 @@
+import { allExpeditions, expeditionTitle } from '@/lib/expeditions';
+import { test, expect, expectSiteChrome } from './fixtures';
+
+const shortNotePath = '/Expedition-Short-Note/';
+const [first, second, third] = allExpeditions;
+
+function entry(page: import('@playwright/test').Page, slug: string) {
+  const section = page.locator(`section[id="${slug}"]`);
+  return { section, button: section.getByRole('button').first() };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every entry is in the exported HTML, closed panels included', async ({ page }) => {
+  await page.goto(shortNotePath);
+  await expect(page.locator('main section[id]')).toHaveCount(allExpeditions.length);
+  for (const e of allExpeditions) {
+    const section = page.locator(`section[id="${e.slug}"]`);
+    const text = (await section.textContent()) ?? '';
+    expect(text, e.slug).toContain(expeditionTitle(e));
+    expect(text, e.slug).toContain(String(e.year));
+    for (const paragraph of e.narrative) expect(text, e.slug).toContain(paragraph);
+    for (const member of e.members) expect(text, e.slug).toContain(member.name);
+    if (e.firstAscentNote) expect(text, e.slug).toContain(e.firstAscentNote);
+    const more = section.locator('a', { hasText: 'More Details & View Photo' });
+    await expect(more).toHaveAttribute('href', `/${e.slug}/`);
+    await expect(more).toHaveAttribute('target', '_blank');
+    await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(section.locator('img')).toHaveAttribute('alt', /\S/);
+  }
+  });
+});
+
+test('the first panel is open on load and opening one closes the other', async ({ page, pageProblems }) => {
+  await page.goto(shortNotePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expedition Short Note');
+  const one = entry(page, first!.slug);
+  const two = entry(page, second!.slug);
+  await expect(one.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(one.section.getByText(first!.narrative[0]!)).toBeVisible();
+  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
+  await two.button.click();
+  await expect(two.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(two.section.getByText(second!.narrative[0]!)).toBeVisible();
+  await expect(one.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(one.section.getByText(first!.narrative[0]!)).toBeHidden();
+  await expect(two.button).toBeFocused();
+
+  await two.button.click();
+  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
+
+  await expectSiteChrome(page);
+  expect(pageProblems.consoleErrors).toEqual([]);
+  expect(pageProblems.failedRequests).toEqual([]);
+});
+
+test('a link to #Everest-2010 opens that panel and scrolls to it', async ({ page }) => {
+  await page.goto(`${shortNotePath}#Everest-2010`);
+  const everest = entry(page, 'Everest-2010');
+  await expect(everest.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry(page, first!.slug).button).toHaveAttribute('aria-expanded', 'false');
+  await expect(everest.section.getByText('First civilian expedition from West Bengal to reach the summit of Everest.').first()).toBeInViewport();
+  await expect(everest.button).toBeInViewport();
+  const top = await everest.section.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+
+  // A later change of the hash (an in-page link) does the same.
+  await page.evaluate(() => {
+    window.location.hash = 'Kanchenjunga-2011';
+  });
+  const kanchenjunga = entry(page, 'Kanchenjunga-2011');
+  await expect(kanchenjunga.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(everest.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(kanchenjunga.button).toBeInViewport();
+});
+
+test('the accordion works from the keyboard', async ({ page }) => {
+  await page.goto(shortNotePath);
+  const one = entry(page, first!.slug);
+  const two = entry(page, second!.slug);
+  const three = entry(page, third!.slug);
+
+  await two.button.focus();
+  await page.keyboard.press('Enter');
+  await expect(two.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(one.button).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Space');
+  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
+
+  // With the second closed, Tab goes straight to the third entry's button.
+  await page.keyboard.press('Tab');
+  await expect(three.button).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(three.button).toHaveAttribute('aria-expanded', 'true');
+
+  // An open panel's link is next in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(three.section.getByRole('link', { name: /More Details & View Photo/ })).toBeFocused();
+});

@@ -1,0 +1,107 @@
+import type { Expedition } from '@/lib/schema/expedition';
+import { highestHeightM } from './labels';
+import type { ResultCategory } from './results';
+import { tableRowsOf, type ExpeditionTableRow } from './tableRows';
+
+/**
+ * Filtering and sorting of the expeditions table, kept free of React so the client island stays a
+ * thin shell and the rules can be tested on their own.
+ */
+
+/** A peak counts as an eight-thousander from this height up. */
+export const EIGHT_THOUSAND_M = 8000;
+
+/** A table row plus the highest known summit height of its objective(s), for sorting and filtering. */
+export interface QueryableRow extends ExpeditionTableRow {
+  heightM?: number;
+}
+
+export type ResultFilter = 'all' | ResultCategory;
+
+export const sortKeys = ['table', 'year-desc', 'year-asc', 'height-desc', 'height-asc'] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export const sortLabels: Record<SortKey, string> = {
+  table: 'Table order',
+  'year-desc': 'Year, newest first',
+  'year-asc': 'Year, oldest first',
+  'height-desc': 'Height, highest first',
+  'height-asc': 'Height, lowest first',
+};
+
+export interface TableQuery {
+  text: string;
+  result: ResultFilter;
+  eightThousandersOnly: boolean;
+  sort: SortKey;
+}
+
+export const defaultTableQuery: TableQuery = { text: '', result: 'all', eightThousandersOnly: false, sort: 'table' };
+
+export function queryableRowsOf(list: readonly Expedition[]): QueryableRow[] {
+  const rows = tableRowsOf(list);
+  return rows.map((row, i) => {
+    const heightM = highestHeightM(list[i]!);
+    return heightM === undefined ? row : { ...row, heightM };
+  });
+}
+
+/** Lower case without accents, so "kanchenjunga" finds "Kanchenjunga" and "dwar" finds "Dwār". */
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Every word typed must appear in the peak name, the year or the result. */
+export function matchesText(row: QueryableRow, text: string): boolean {
+  const words = fold(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(`${row.name} ${row.year} ${row.resultText}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function isEightThousander(row: QueryableRow): boolean {
+  return row.heightM !== undefined && row.heightM >= EIGHT_THOUSAND_M;
+}
+
+/** Rows without a known height go last whichever way heights are sorted. */
+function compareHeights(a: QueryableRow, b: QueryableRow, direction: 1 | -1): number {
+  if (a.heightM === undefined || b.heightM === undefined) {
+    return (a.heightM === undefined ? 1 : 0) - (b.heightM === undefined ? 1 : 0);
+  }
+  return direction * (a.heightM - b.heightM);
+}
+
+function compare(sort: SortKey): (a: QueryableRow, b: QueryableRow) => number {
+  switch (sort) {
+    case 'table':
+      return () => 0;
+    case 'year-desc':
+      return (a, b) => b.year - a.year;
+    case 'year-asc':
+      return (a, b) => a.year - b.year;
+    case 'height-desc':
+      return (a, b) => compareHeights(a, b, -1);
+    case 'height-asc':
+      return (a, b) => compareHeights(a, b, 1);
+  }
+}
+
+/** The rows the table shows for a query; ties keep table order. */
+export function queryRows(rows: readonly QueryableRow[], query: TableQuery): QueryableRow[] {
+  const byKey = compare(query.sort);
+  return rows
+    .filter(
+      (row) =>
+        matchesText(row, query.text) &&
+        (query.result === 'all' || row.resultCategory === query.result) &&
+        (!query.eightThousandersOnly || isEightThousander(row)),
+    )
+    .sort((a, b) => byKey(a, b) || a.serial - b.serial);
+}
+
+/** `Showing 5 of 38 expeditions`, or `Showing all 38 expeditions`. */
+export function resultCountLabel(shown: number, total: number): string {
+  if (shown === total) return `Showing all ${total} expeditions`;
+  if (shown === 0) return `No expedition matches (of ${total})`;
+  return `Showing ${shown} of ${total} expedition${total === 1 ? '' : 's'}`;
+}
