@@ -3,7 +3,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import type { GalleryItem } from '@/lib/gallery/schema';
+import { usePhotoZoom } from '@/components/PhotoZoom/usePhotoZoom';
+import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { GalleryCard } from './GalleryCard';
+
+function zoomPhoto(item: GalleryItem): ZoomPhoto {
+  return { src: item.img, alt: item.alt ?? item.title, width: item.width ?? 960, height: item.height ?? 640, title: item.title };
+}
 
 const QUERY_PARAM = 'q';
 
@@ -32,7 +38,9 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
   }
 
   const matches = useMemo(() => galleryMatches(items, query), [items, query]);
-  const visible = matches.slice(0, GALLERY_WINDOW);
+  const visible = useMemo(() => matches.slice(0, GALLERY_WINDOW), [matches]);
+  const photos = useMemo(() => visible.map(zoomPhoto), [visible]);
+  const { triggerProps, lightbox } = usePhotoZoom(photos);
   const total = items.length;
   const searching = query.trim() !== '';
 
@@ -64,7 +72,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Photos">
           {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} eager={index < 3} />
+              <GalleryCard item={item} eager={index < 3} zoom={triggerProps(index)} />
             </li>
           ))}
         </ul>
@@ -77,6 +85,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
           </button>
         </div>
       )}
+      {lightbox}
     </div>
   );
 }

@@ -1,13 +1,15 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import type { GalleryItem } from '@/lib/gallery/schema';
 
-type GalleryCardProps = { item: GalleryItem; eager?: boolean; onOpen?: () => void };
+type ZoomTrigger = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { ref: Ref<HTMLAnchorElement> };
+type GalleryCardProps = { item: GalleryItem; eager?: boolean; zoom: ZoomTrigger };
 
 /**
  * One photo: the image with its title over it, and the title again as the caption. The title is
  * rendered as text (React escapes it), never as HTML. Width and height reserve the space so nothing
  * shifts while the image loads.
  */
-export function GalleryCard({ item, eager = false, onOpen }: GalleryCardProps) {
+export function GalleryCard({ item, eager = false, zoom }: GalleryCardProps) {
   const width = item.width ?? 960;
   const height = item.height ?? 640;
   const image = (
@@ -30,13 +32,9 @@ export function GalleryCard({ item, eager = false, onOpen }: GalleryCardProps) {
   );
   return (
     <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
-      {onOpen ? (
-        <button type="button" onClick={onOpen} className="group relative block w-full overflow-hidden" aria-label={`Zoom: ${item.title}`} data-gallery-id={item.id}>
-          {image}
-        </button>
-      ) : (
-        <div className="group relative overflow-hidden">{image}</div>
-      )}
+      <a {...zoom} className="group relative block overflow-hidden" aria-label={`Zoom: ${item.title}`} data-gallery-id={item.id}>
+        {image}
+      </a>
       <figcaption className="px-4 py-3 text-sm font-medium text-navy-900">{item.title}</figcaption>
     </figure>
   );

@@ -1,11 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
 import type { ZoomPhoto } from './types';
-
-// Loaded on the first click only, so the lightbox's script and styles are not in the first load.
-const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false });
+import { usePhotoZoom } from './usePhotoZoom';
 
 const columnClasses = {
   1: 'grid-cols-1',
@@ -30,15 +26,7 @@ export interface PhotoGridProps {
  * returns focus to the photo that was last on screen.
  */
 export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: PhotoGridProps) {
-  const [zoom, setZoom] = useState<{ index: number; open: boolean } | null>(null);
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const current = useRef(0);
-
-  const onClose = useCallback(() => setZoom((state) => (state ? { ...state, open: false } : state)), []);
-  const onView = useCallback((index: number) => {
-    current.current = index;
-  }, []);
-  const onExited = useCallback(() => links.current[current.current]?.focus(), []);
+  const { triggerProps, lightbox } = usePhotoZoom(photos);
 
   return (
     <>
@@ -47,16 +35,7 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: Ph
           <li key={`${photo.src}-${index}`}>
             <figure>
               <a
-                ref={(element) => {
-                  links.current[index] = element;
-                }}
-                href={photo.src}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-                  event.preventDefault();
-                  current.current = index;
-                  setZoom({ index, open: true });
-                }}
+                {...triggerProps(index)}
                 aria-label={`${photo.alt}: enlarge`}
                 className="group relative block overflow-hidden rounded-lg bg-navy-900 ring-1 ring-navy-900/10"
               >
@@ -85,9 +64,7 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: Ph
           </li>
         ))}
       </ul>
-      {zoom && (
-        <PhotoLightbox photos={photos} index={zoom.index} open={zoom.open} onClose={onClose} onView={onView} onExited={onExited} />
-      )}
+      {lightbox}
     </>
   );
 }
