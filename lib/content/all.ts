@@ -10,5 +10,6 @@ export async function loadAllContent(): Promise<void> {
     import('./courses'),
     import('./events'),
     import('./activities'),
+    import('./home'),
   ]);
 }
