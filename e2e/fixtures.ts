@@ -15,7 +15,9 @@ export const test = base.extend<Watchers>({
     });
     page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      const error = request.failure()?.errorText ?? '';
+      // ERR_ABORTED is the browser cancelling a request it no longer needs (a prefetch on navigation), not a failure.
+      if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) problems.failedRequests.push(`${request.url()} (${error})`);
     });
     page.on('response', (response) => {
       const isDocument = response.request().resourceType() === 'document';

@@ -13,6 +13,8 @@ type CarouselFrameProps = {
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+const noSubscription = () => () => {};
+
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(reducedMotionQuery);
   query.addEventListener('change', onChange);
@@ -40,6 +42,8 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
     () => false,
   );
   const touchStartX = useRef<number | null>(null);
+  // False in the static HTML, true once React runs: tells tests (and styles) the controls work.
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !focused && count > 1;
@@ -57,6 +61,7 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-interactive={interactive}
       className="relative isolate overflow-hidden rounded-2xl bg-navy-800 shadow-xl ring-1 ring-white/10"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
