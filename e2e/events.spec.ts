@@ -97,3 +97,15 @@ test('/UpcomingCourse/ shows the tagline and both application forms, numbered', 
   expect(pageProblems.consoleErrors).toEqual([]);
   expect(pageProblems.failedRequests).toEqual([]);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the events pages do not overflow sideways', async ({ page }) => {
+    for (const path of ['/Upcoming-events/', '/UpcomingCourse/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
