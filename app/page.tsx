@@ -97,10 +97,7 @@ export default function HomePage() {
       </section>
 
       <section id="about" aria-label="About the club" className="container-page scroll-mt-24 py-14 sm:py-20">
-        <AboutClub image={home.aboutImage} />
-        <Link href={routes.about} className="button-secondary mt-8">
-          More about the club
-        </Link>
+        <AboutClub image={home.aboutImage} moreHref={routes.about} />
       </section>
 
       <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">

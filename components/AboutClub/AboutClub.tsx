@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { about } from '@/lib/content/about';
 import { club } from '@/lib/content/club';
 import type { Home } from '@/lib/schema/home';
@@ -6,10 +7,12 @@ type AboutClubProps = {
   full?: boolean;
   /** A picture of the club (or our artwork until there is one), shown above the highlights. */
   image?: Home['aboutImage'];
+  /** A link to the full About page, under the summary (home page). */
+  moreHref?: string;
 };
 
 /** The About section: used in full on /about-us and as a summary on the home page. */
-export function AboutClub({ full = false, image }: AboutClubProps) {
+export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
   const registrationNote = `${club.shortName} is ${club.registration.statement}${
     club.registration.act ? ` under the ${club.registration.act}` : ''
   }${club.registration.number ? ` (registration no. ${club.registration.number})` : ''} and is ${club.affiliation.statement}.`;
@@ -24,6 +27,11 @@ export function AboutClub({ full = false, image }: AboutClubProps) {
           </p>
         ))}
         <p className="mt-4 max-w-prose rounded-md border-l-4 border-summit-400 bg-white px-4 py-3 text-slate-700">{registrationNote}</p>
+        {moreHref && (
+          <Link href={moreHref} className="button-secondary mt-6">
+            More about the club
+          </Link>
+        )}
         {full &&
           about.sections.map((section) => (
             <section key={section.heading} className="mt-10">
