@@ -6,6 +6,7 @@ import { club } from '@/lib/content/club';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop';
 
 export const metadata: Metadata = {
   metadataBase: new URL(club.siteUrl),
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ScrollToTop />
       </body>
     </html>
   );

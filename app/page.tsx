@@ -1,6 +1,19 @@
 import Link from 'next/link';
 import { AboutClub } from '@/components/AboutClub/AboutClub';
+import { ActivityList } from '@/components/ActivityList/ActivityList';
+import { ContactForm } from '@/components/ContactForm/ContactForm';
+import { CourseBanner } from '@/components/CourseBanner/CourseBanner';
+import { CourseForms } from '@/components/CourseForms/CourseForms';
+import { EventList } from '@/components/EventList/EventList';
+import { HeroCarousel } from '@/components/HeroCarousel/HeroCarousel';
+import { LocationMap } from '@/components/LocationMap/LocationMap';
+import { PhotoTiles } from '@/components/PhotoTiles/PhotoTiles';
+import { activities } from '@/lib/content/activities';
 import { club } from '@/lib/content/club';
+import { courses } from '@/lib/content/courses';
+import { events } from '@/lib/content/events';
+import { home } from '@/lib/content/home';
+import { buildTime } from '@/lib/events/buildTime';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/pageMetadata';
 
@@ -10,31 +23,95 @@ export const metadata = pageMetadata({
   path: routes.home,
 });
 
+function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="max-w-3xl">
+      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{eyebrow}</p>
+      <h2 id={id} className="mt-1 text-3xl font-semibold sm:text-4xl">
+        {title}
+      </h2>
+      {children && <p className="mt-3 text-lg text-slate-700">{children}</p>}
+    </div>
+  );
+}
+
 export default function HomePage() {
   return (
     <>
-      <section className="bg-navy-900 text-white">
-        <div className="container-page py-16 sm:py-24">
-          <p className="font-display text-sm uppercase tracking-[0.25em] text-summit-400">{club.tagline}</p>
-          <h1 className="mt-3 max-w-4xl font-display text-[length:var(--text-display)] font-semibold leading-[var(--text-display--line-height)] text-white">
-            {club.name}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-sky-200">
-            Himalayan expeditions, rock-climbing courses and camps from Krishnanagar, Nadia, since {club.foundedYear}.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={routes.expeditions} className="button-summit">
-              Our expeditions
-            </Link>
-            <Link href={routes.upcomingCourse} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
-              Upcoming events
-            </Link>
+      <section aria-labelledby="home-title" className="relative overflow-hidden bg-navy-900 text-white">
+        <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[5fr_7fr] lg:items-center lg:gap-12 lg:py-16">
+          <div>
+            <p className="font-display text-sm uppercase tracking-[0.25em] text-summit-400">{club.tagline}</p>
+            <h1 id="home-title" className="mt-3 font-display text-[length:var(--text-display)] font-semibold leading-[var(--text-display--line-height)] text-white">
+              {club.name}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-sky-200">
+              Himalayan expeditions, rock-climbing courses and camps from Krishnanagar, Nadia, since {club.foundedYear}.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Link href={routes.upcomingCourse} className="button-summit">
+                Courses and forms
+              </Link>
+              <Link href={routes.expeditions} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+                Our expeditions
+              </Link>
+            </div>
+          </div>
+          <HeroCarousel slides={home.heroSlides} />
+        </div>
+      </section>
+
+      <CourseBanner courses={courses} />
+
+      <section id="events" aria-labelledby="events-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
+        <SectionIntro id="events-heading" eyebrow="What’s next" title="Upcoming events">
+          Courses the club has announced, and the events that came before.
+        </SectionIntro>
+        <div className="mt-8">
+          <EventList events={events} now={buildTime()} headingLevel={3} />
+        </div>
+      </section>
+
+      <section aria-labelledby="course-forms" className="bg-sky-200/40 py-14 sm:py-20">
+        <div className="container-page">
+          <CourseForms courses={courses} />
+        </div>
+      </section>
+
+      <section aria-labelledby="explore-heading" className="container-page py-14 sm:py-20">
+        <SectionIntro id="explore-heading" eyebrow="Explore" title="Four decades in the mountains" />
+        <div className="mt-8">
+          <PhotoTiles tiles={home.photoTiles} />
+        </div>
+      </section>
+
+      <section id="activities" aria-labelledby="activities-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
+        <div className="container-page">
+          <SectionIntro id="activities-heading" eyebrow="Activities" title="What the club does">
+            Expeditions are only part of it. Through the year the club runs these activities.
+          </SectionIntro>
+          <div className="mt-8">
+            <ActivityList activities={activities} />
           </div>
         </div>
       </section>
-      <section id="about" className="container-page py-16">
-        <AboutClub />
+
+      <section id="about" aria-label="About the club" className="container-page scroll-mt-24 py-14 sm:py-20">
+        <AboutClub image={home.aboutImage} moreHref={routes.about} />
       </section>
+
+      <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <SectionIntro id="contact-heading" eyebrow="Contact" title="Write to the club">
+            Questions about a course, an expedition or joining the club? The form writes an e-mail to the club secretary in your own mail app.
+          </SectionIntro>
+          <ContactForm to={club.secretary.email.address} recipientLabel="club secretary" />
+        </div>
+      </section>
+
+      <div className="container-page py-14 sm:py-20">
+        <LocationMap />
+      </div>
     </>
   );
 }

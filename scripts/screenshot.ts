@@ -19,6 +19,16 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       page.on('console', (msg) => msg.type() === 'error' && console.error(`[${path} @${width}] console: ${msg.text()}`));
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // Scroll through the page so lazy images load, then back to the top for the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
       const name = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);

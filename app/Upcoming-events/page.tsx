@@ -1,4 +1,7 @@
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { EventList } from '@/components/EventList/EventList';
+import { events } from '@/lib/content/events';
+import { buildTime } from '@/lib/events/buildTime';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
@@ -9,5 +12,12 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <PageHeader title="Upcoming Events" trail={[{ label: 'Upcoming Events' }]} lead="Courses, camps and events coming up at the club." />;
+  return (
+    <>
+      <PageHeader title="Upcoming Events" trail={[{ label: 'Upcoming Events' }]} lead="Courses, camps and events coming up at the club." />
+      <div className="container-page py-12 sm:py-16">
+        <EventList events={events} now={buildTime()} />
+      </div>
+    </>
+  );
 }

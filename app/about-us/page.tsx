@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { AboutClub } from '@/components/AboutClub/AboutClub';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { home } from '@/lib/content/home';
 
 export const metadata = pageMetadata({
   title: 'About',
@@ -14,7 +15,7 @@ export default function AboutPage() {
     <>
       <PageHeader title="About" trail={[{ label: 'About' }]} lead="A mountaineering club in Krishnanagar, Nadia, since 1986." />
       <section className="container-page py-12">
-        <AboutClub full />
+        <AboutClub full image={home.aboutImage} />
       </section>
     </>
   );

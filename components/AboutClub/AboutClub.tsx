@@ -1,10 +1,18 @@
+import Link from 'next/link';
 import { about } from '@/lib/content/about';
 import { club } from '@/lib/content/club';
+import type { Home } from '@/lib/schema/home';
 
-type AboutClubProps = { full?: boolean };
+type AboutClubProps = {
+  full?: boolean;
+  /** A picture of the club (or our artwork until there is one), shown above the highlights. */
+  image?: Home['aboutImage'];
+  /** A link to the full About page, under the summary (home page). */
+  moreHref?: string;
+};
 
 /** The About section: used in full on /about-us and as a summary on the home page. */
-export function AboutClub({ full = false }: AboutClubProps) {
+export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
   const registrationNote = `${club.shortName} is ${club.registration.statement}${
     club.registration.act ? ` under the ${club.registration.act}` : ''
   }${club.registration.number ? ` (registration no. ${club.registration.number})` : ''} and is ${club.affiliation.statement}.`;
@@ -19,6 +27,11 @@ export function AboutClub({ full = false }: AboutClubProps) {
           </p>
         ))}
         <p className="mt-4 max-w-prose rounded-md border-l-4 border-summit-400 bg-white px-4 py-3 text-slate-700">{registrationNote}</p>
+        {moreHref && (
+          <Link href={moreHref} className="button-secondary mt-6">
+            More about the club
+          </Link>
+        )}
         {full &&
           about.sections.map((section) => (
             <section key={section.heading} className="mt-10">
@@ -31,6 +44,14 @@ export function AboutClub({ full = false }: AboutClubProps) {
             </section>
           ))}
       </div>
+      <div className="space-y-4">
+        {image && (
+          <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+            <figcaption className="px-4 py-3 text-sm text-slate-600">{image.caption}</figcaption>
+          </figure>
+        )}
       <dl className="grid grid-cols-2 gap-4">
         {about.highlights.map((highlight) => (
           <div key={highlight.label} className="flex flex-col rounded-xl bg-navy-900 p-5 text-white shadow-sm">
@@ -39,6 +60,7 @@ export function AboutClub({ full = false }: AboutClubProps) {
           </div>
         ))}
       </dl>
+      </div>
     </div>
   );
 }

@@ -11,5 +11,6 @@ export async function loadAllContent(): Promise<void> {
     import('./events'),
     import('./activities'),
     import('@/lib/expeditions'),
+    import('./home'),
   ]);
 }

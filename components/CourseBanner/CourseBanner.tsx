@@ -1,0 +1,34 @@
+import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
+
+function BannerItems({ courses, copy = false }: { courses: readonly Course[]; copy?: boolean }) {
+  return (
+    // The copy exists only to make the loop seamless: hidden from screen readers and out of the tab order.
+    <ul className={`flex shrink-0 items-center ${copy ? 'marquee-copy' : 'flex-wrap'}`} aria-hidden={copy || undefined} inert={copy || undefined}>
+      {courses.map((course) => (
+        <li key={course.slug} className="flex items-center gap-3 px-4 py-2 sm:gap-4 sm:px-8">
+          <span aria-hidden="true" className="text-summit-400">
+            ▲
+          </span>
+          <span className="text-sm text-white sm:text-base">
+            <span className="font-semibold text-summit-400">Announced:</span> {courseTitle(course)} at {courseVenueLine(course)}
+          </span>
+          <a href={course.formHref} download className="button-summit shrink-0 whitespace-nowrap px-4 text-sm">
+            Download Form<span className="sr-only"> for the {courseTitle(course)} (PDF)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The scrolling strip under the carousel announcing the courses, each with its application form. CSS only. */
+export function CourseBanner({ courses }: { courses: readonly Course[] }) {
+  return (
+    <section aria-label="Course announcements" className="marquee overflow-hidden border-y border-white/10 bg-navy-800">
+      <div className="marquee-track">
+        <BannerItems courses={courses} />
+        <BannerItems courses={courses} copy />
+      </div>
+    </section>
+  );
+}

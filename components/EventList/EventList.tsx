@@ -1,0 +1,116 @@
+import { formatDate } from '@/lib/dates';
+import { courseBySlug } from '@/lib/content/courses';
+import { icsHref } from '@/lib/events/eventIcs';
+import { splitEvents } from '@/lib/events/splitEvents';
+import { reportPath } from '@/lib/routes';
+import type { ClubEvent } from '@/lib/schema/event';
+
+const kindLabel: Record<ClubEvent['kind'], string> = {
+  course: 'Course',
+  trek: 'Trek',
+  'press-conference': 'Press conference',
+};
+
+type HeadingLevel = 2 | 3;
+
+function EventCard({ event, titleLevel, past }: { event: ClubEvent; titleLevel: 3 | 4; past: boolean }) {
+  const Title = `h${titleLevel}` as const;
+  const course = event.courseSlug ? courseBySlug(event.courseSlug) : undefined;
+  const calendarFile = icsHref(event);
+  return (
+    <article id={event.slug} className={`flex h-full scroll-mt-24 flex-col rounded-xl p-5 shadow-sm ring-1 sm:p-6 ${past ? 'bg-white/60 ring-navy-900/5' : 'bg-white ring-navy-900/10'}`}>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="rounded-full bg-sky-200/70 px-2.5 py-0.5 font-semibold text-navy-800">{kindLabel[event.kind]}</span>
+        {event.startDate ? (
+          <span className="font-semibold text-navy-800">
+            <time dateTime={event.startDate}>{formatDate(event.startDate)}</time>
+            {event.endDate && event.endDate !== event.startDate && (
+              <>
+                {' – '}
+                <time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+              </>
+            )}
+          </span>
+        ) : (
+          <span className="font-semibold text-summit-700">Dates to be announced</span>
+        )}
+      </p>
+      <Title className="mt-3 text-xl font-semibold sm:text-2xl">{event.title}</Title>
+      <p className="mt-1 text-sm font-medium text-slate-600">{event.place}</p>
+      <p className="mt-3 text-slate-700">{event.description}</p>
+      <div className="mt-auto flex flex-wrap gap-3 pt-4">
+        {course && (
+          <a href={course.formHref} download className="button-primary">
+            Download Form<span className="sr-only"> for the {event.title} (PDF)</span>
+          </a>
+        )}
+        {calendarFile && (
+          <a href={calendarFile} download className="button-secondary">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="1.8">
+              <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
+              <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
+            </svg>
+            Add to calendar<span className="sr-only">: {event.title} (.ics file)</span>
+          </a>
+        )}
+        {event.expeditionSlug && (
+          // A plain link: the report page is a different section of the site and needs no prefetch.
+          <a href={reportPath(event.expeditionSlug)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+            About the expedition
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+type EventListProps = {
+  events: readonly ClubEvent[];
+  /** The day that decides upcoming versus past: the build time. */
+  now: Date;
+  /** Level of the "Coming up" / "Past events" headings; event titles sit one level below. */
+  headingLevel?: HeadingLevel;
+  /** Leave out the past events (the home page links to them instead). */
+  showPast?: boolean;
+};
+
+/** Upcoming events (soonest first, undated announcements last) and past events, in separate lists. */
+export function EventList({ events, now, headingLevel = 2, showPast = true }: EventListProps) {
+  const { upcoming, past } = splitEvents(events, now);
+  const Heading = `h${headingLevel}` as const;
+  const titleLevel = (headingLevel + 1) as 3 | 4;
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="events-upcoming">
+        <Heading id="events-upcoming" className="text-2xl font-semibold sm:text-3xl">
+          Coming up
+        </Heading>
+        {upcoming.length > 0 ? (
+          <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
+            {upcoming.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} titleLevel={titleLevel} past={false} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-slate-700">No events are announced right now. Please check back soon.</p>
+        )}
+      </section>
+      {showPast && past.length > 0 && (
+        <section aria-labelledby="events-past">
+          <Heading id="events-past" className="text-2xl font-semibold sm:text-3xl">
+            Past events
+          </Heading>
+          <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
+            {past.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} titleLevel={titleLevel} past />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { HeroSlide } from '@/lib/schema/home';
+import { CarouselFrame } from './CarouselFrame';
+
+/**
+ * The home page's three-slide carousel. The slides are rendered here, on the server, so every
+ * slide is in the static HTML and the first one paints without JavaScript; the client island
+ * (CarouselFrame) only keeps the index and the timer.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  return (
+    <CarouselFrame
+      label="Highlights from the club"
+      slides={slides.map((slide, index) => ({
+        id: slide.id,
+        title: slide.title,
+        content: (
+          <figure className="flex h-full flex-col">
+            {/* Plain <img>: the static export serves these files as they are; width/height reserve the space. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={slide.image.src}
+              width={slide.image.width}
+              height={slide.image.height}
+              alt={slide.image.alt}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              className="aspect-[16/10] w-full object-cover"
+            />
+            <figcaption className="flex-1 px-5 pb-2 pt-5 text-white sm:px-7">
+              <span className="block font-display text-2xl font-semibold leading-tight sm:text-3xl">{slide.title}</span>
+              <span className="mt-1.5 block max-w-xl text-sky-200">{slide.caption}</span>
+              {slide.link && (
+                <Link href={slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
+                  {slide.link.label}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              )}
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { PhotoTile } from '@/lib/schema/home';
+
+/** Four picture tiles, each leading to a section of the site. */
+export function PhotoTiles({ tiles }: { tiles: readonly PhotoTile[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <li key={tile.href}>
+          <Link href={tile.href} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg hover:ring-navy-700">
+            <div className="aspect-[4/3] overflow-hidden bg-navy-800">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={tile.image.src}
+                width={tile.image.width}
+                height={tile.image.height}
+                alt={tile.image.alt}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </div>
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="flex items-center justify-between gap-2 text-xl font-semibold group-hover:text-navy-700">
+                {tile.title}
+                <span aria-hidden="true" className="text-summit-500 transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+                  →
+                </span>
+              </h3>
+              <p className="mt-1 text-slate-700">{tile.caption}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
