@@ -8,6 +8,12 @@ import { EventList } from '@/components/EventList/EventList';
 import { HeroCarousel } from '@/components/HeroCarousel/HeroCarousel';
 import { LocationMap } from '@/components/LocationMap/LocationMap';
 import { PhotoTiles } from '@/components/PhotoTiles/PhotoTiles';
+import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
+import { SectionIntro } from '@/components/SectionIntro/SectionIntro';
+import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
+import { loadGallery } from '@/lib/gallery/loadGallery';
+import { galleryZoomPhoto } from '@/lib/gallery/zoomPhotos';
+import { organizationJsonLd } from '@/lib/structuredData';
 import { activities } from '@/lib/content/activities';
 import { club } from '@/lib/content/club';
 import { courses } from '@/lib/content/courses';
@@ -23,21 +29,14 @@ export const metadata = pageMetadata({
   path: routes.home,
 });
 
-function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: React.ReactNode }) {
-  return (
-    <div className="max-w-3xl">
-      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{eyebrow}</p>
-      <h2 id={id} className="mt-1 text-3xl font-semibold sm:text-4xl">
-        {title}
-      </h2>
-      {children && <p className="mt-3 text-lg text-slate-700">{children}</p>}
-    </div>
-  );
-}
+/** How many of the gallery's first photos the home page shows. */
+const HOME_GALLERY_COUNT = 6;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map(galleryZoomPhoto);
   return (
     <>
+      <JsonLdScript data={organizationJsonLd()} />
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-navy-900 text-white">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[5fr_7fr] lg:items-center lg:gap-12 lg:py-16">
           <div>
@@ -84,6 +83,22 @@ export default function HomePage() {
           <PhotoTiles tiles={home.photoTiles} />
         </div>
       </section>
+
+      {galleryPhotos.length > 0 && (
+        <section id="gallery" aria-labelledby="gallery-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionIntro id="gallery-heading" eyebrow="Gallery" title="From the gallery">
+              The latest pictures. Select one to see it larger.
+            </SectionIntro>
+            <Link href={routes.gallery} className="button-secondary">
+              See the whole gallery
+            </Link>
+          </div>
+          <div className="mt-8">
+            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label="Latest photos from the gallery" />
+          </div>
+        </section>
+      )}
 
       <section id="activities" aria-labelledby="activities-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
         <div className="container-page">

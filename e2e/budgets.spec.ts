@@ -20,7 +20,8 @@ test('first-load byte budgets hold (gzip)', () => {
     const weight = pageWeight(outDir, pagePath);
     expect(weight.js, `${pagePath} JS`).toBeLessThanOrEqual(floor + 40 * kb);
     expect(weight.css, `${pagePath} CSS`).toBeLessThanOrEqual(25 * kb);
-    expect(weight.html, `${pagePath} HTML`).toBeLessThanOrEqual(60 * kb);
+    // HTML includes the inlined stylesheet and, on the short-note page, all 40 accounts.
+    expect(weight.html, `${pagePath} HTML`).toBeLessThanOrEqual(70 * kb);
   }
 });
 

@@ -22,8 +22,12 @@ test('every page has a title, a description, a canonical URL and social cards', 
     const html = exportedHtml(pagePath);
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     expect(title, pagePath).toBeTruthy();
-    expect(titles.has(title!), `${pagePath} repeats the title of ${titles.get(title!)}`).toBe(false);
-    titles.set(title!, pagePath);
+    const canonicalPath = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(site, '');
+    // An old alias (Indrasan-2003) repeats its canonical page on purpose; every other title is unique.
+    if (canonicalPath === pagePath) {
+      expect(titles.has(title!), `${pagePath} repeats the title of ${titles.get(title!)}`).toBe(false);
+      titles.set(title!, pagePath);
+    }
     expect(meta(html, 'description')?.length ?? 0, pagePath).toBeGreaterThanOrEqual(40);
 
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

@@ -4,6 +4,8 @@ import { events } from '@/lib/content/events';
 import { buildTime } from '@/lib/events/buildTime';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
+import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
 
 export const metadata = pageMetadata({
   title: 'Upcoming Events',
@@ -12,8 +14,10 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
+  const structuredEvents = events.map((event) => eventJsonLd(event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);
   return (
     <>
+      {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
       <PageHeader title="Upcoming Events" trail={[{ label: 'Upcoming Events' }]} lead="Courses, camps and events coming up at the club." />
       <div className="container-page py-12 sm:py-16">
         <EventList events={events} now={buildTime()} />

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 export const metadata = pageMetadata({
-  title: 'Upcoming Events',
+  title: 'Upcoming Courses and Application Forms',
   description: 'Upcoming courses and events of the Mountaineers’ Association of Krishnanagar, with application forms.',
   path: routes.upcomingCourse,
 });

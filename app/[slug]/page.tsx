@@ -16,6 +16,8 @@ import {
   resultText,
 } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
+import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
+import { expeditionJsonLd } from '@/lib/structuredData';
 import { routes } from '@/lib/routes';
 // One page per report slug, old spellings included; any other path is the 404 page.
 export const dynamicParams = false;
@@ -46,6 +48,7 @@ export default async function Page({ params }: Props) {
 
   return (
     <>
+      <JsonLdScript data={expeditionJsonLd(e)} />
       <PageHeader
         title={title}
         eyebrow={eyebrow}

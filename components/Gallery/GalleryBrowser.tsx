@@ -4,12 +4,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import type { GalleryItem } from '@/lib/gallery/schema';
 import { usePhotoZoom } from '@/components/PhotoZoom/usePhotoZoom';
-import type { ZoomPhoto } from '@/components/PhotoZoom/types';
+import { galleryZoomPhoto } from '@/lib/gallery/zoomPhotos';
 import { GalleryCard } from './GalleryCard';
-
-function zoomPhoto(item: GalleryItem): ZoomPhoto {
-  return { src: item.img, alt: item.alt ?? item.title, width: item.width ?? 960, height: item.height ?? 640, title: item.title };
-}
 
 const QUERY_PARAM = 'q';
 
@@ -39,7 +35,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
 
   const matches = useMemo(() => galleryMatches(items, query), [items, query]);
   const visible = useMemo(() => matches.slice(0, GALLERY_WINDOW), [matches]);
-  const photos = useMemo(() => visible.map(zoomPhoto), [visible]);
+  const photos = useMemo(() => visible.map(galleryZoomPhoto), [visible]);
   const { triggerProps, lightbox } = usePhotoZoom(photos);
   const total = items.length;
   const searching = query.trim() !== '';

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import type { GalleryItem } from '@/lib/gallery/schema';
+import { DEFAULT_PHOTO_SIZE } from '@/lib/gallery/zoomPhotos';
 
 type ZoomTrigger = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { ref: Ref<HTMLAnchorElement> };
 type GalleryCardProps = { item: GalleryItem; eager?: boolean; zoom: ZoomTrigger };
@@ -10,8 +11,8 @@ type GalleryCardProps = { item: GalleryItem; eager?: boolean; zoom: ZoomTrigger 
  * shifts while the image loads.
  */
 export function GalleryCard({ item, eager = false, zoom }: GalleryCardProps) {
-  const width = item.width ?? 960;
-  const height = item.height ?? 640;
+  const width = item.width ?? DEFAULT_PHOTO_SIZE.width;
+  const height = item.height ?? DEFAULT_PHOTO_SIZE.height;
   const image = (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}

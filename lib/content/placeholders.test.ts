@@ -16,7 +16,7 @@ describe('listPlaceholders', () => {
       registration: { statement: 'a registered society' },
       affiliation: { statement: 'affiliated' },
       secretary: { email: { address: 'secretary@club.example' } },
-      phones: clubContent.phones.map(({ placeholder: _placeholder, ...phone }) => phone),
+      phones: clubContent.phones.map((phone) => ({ ...phone, placeholder: false })),
       helpLine: { label: 'Help line', tel: '+910000000009', display: '9' },
     });
     expect(listPlaceholders(filled)).toEqual([]);

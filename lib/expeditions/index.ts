@@ -1,7 +1,7 @@
 /** The expedition data layer: validated records and the views pages render from them. */
 export { expeditions, laterExpeditions, allExpeditions } from './data';
 export { reportSlugs, reportSlugsOf, reportBySlug, expeditionBySlug, type ReportSlug } from './reportSlugs';
-export { tableRows, laterTableRows, tableRowsOf, type ExpeditionTableRow } from './tableRows';
+export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow } from './tableRows';
 export {
   reportCards,
   reportCardsOf,
@@ -32,7 +32,6 @@ export {
 export { pdfHref, artworkHref, reportHref } from './hrefs';
 export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';
 export {
-  queryableRowsOf,
   queryRows,
   matchesText,
   isEightThousander,

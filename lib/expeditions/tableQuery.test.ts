@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expeditions } from './data';
+import { queryableRowsOf } from './tableRows';
 import {
   defaultTableQuery,
   isEightThousander,
   matchesText,
   queryRows,
-  queryableRowsOf,
   resultCountLabel,
   type QueryableRow,
   type TableQuery,

@@ -1,7 +1,7 @@
-import type { Expedition } from '@/lib/schema/expedition';
-import { highestHeightM } from './labels';
+// Type-only imports: this module runs in the table's client island, which must not pull in the
+// expedition records, their schema or zod (e2e/budgets.spec.ts holds the page to the JS floor).
 import type { ResultCategory } from './results';
-import { tableRowsOf, type ExpeditionTableRow } from './tableRows';
+import type { ExpeditionTableRow } from './tableRows';
 
 /**
  * Filtering and sorting of the expeditions table, kept free of React so the client island stays a
@@ -37,14 +37,6 @@ export interface TableQuery {
 }
 
 export const defaultTableQuery: TableQuery = { text: '', result: 'all', eightThousandersOnly: false, sort: 'table' };
-
-export function queryableRowsOf(list: readonly Expedition[]): QueryableRow[] {
-  const rows = tableRowsOf(list);
-  return rows.map((row, i) => {
-    const heightM = highestHeightM(list[i]!);
-    return heightM === undefined ? row : { ...row, heightM };
-  });
-}
 
 /** Lower case without accents, so "kanchenjunga" finds "Kanchenjunga" and "dwar" finds "Dwār". */
 function fold(text: string): string {

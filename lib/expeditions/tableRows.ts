@@ -1,8 +1,9 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditions, laterExpeditions } from './data';
 import { reportHref } from './hrefs';
-import { expeditionTitle } from './labels';
+import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
+import type { QueryableRow } from './tableQuery';
 
 /** One row of the expeditions table (SL., Name of the peaks and its height, Year, Result). */
 export interface ExpeditionTableRow {
@@ -34,3 +35,12 @@ export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(expeditions)
 
 /** Rows 39-40 (2025), for pages that continue the table. */
 export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(laterExpeditions);
+
+/** Table rows with the highest known summit height of each objective, for the filter and sort. */
+export function queryableRowsOf(list: readonly Expedition[]): QueryableRow[] {
+  const rows = tableRowsOf(list);
+  return rows.map((row, i) => {
+    const heightM = highestHeightM(list[i]!);
+    return heightM === undefined ? row : { ...row, heightM };
+  });
+}
