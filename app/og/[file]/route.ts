@@ -1,16 +1,13 @@
 import { ogCards } from '@/lib/og/ogCards';
 import { ogImage } from '@/lib/og/ogImage';
+import { staticFileRoute } from '@/lib/staticFileRoute';
 
+// One social card per page, rendered to out/og/<key>.png at build time.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return ogCards().map((card) => ({ file: `${card.key}.png` }));
-}
-
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
-  const card = ogCards().find((c) => `${c.key}.png` === file);
-  if (!card) return new Response('Not found', { status: 404 });
-  return ogImage(card);
-}
+export const { generateStaticParams, GET } = staticFileRoute({
+  items: ogCards,
+  fileName: (card) => `${card.key}.png`,
+  render: ogImage,
+});
