@@ -56,7 +56,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               {hasPhotos ? 'Photos' : 'Picture'}
             </h2>
             <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
-              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} label={`${hasPhotos ? 'Photos' : 'Illustration'} of ${title}, ${e.year}`} />
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={`${hasPhotos ? 'Photos' : 'Illustration'} of ${title}, ${e.year}`} />
             </div>
             {!hasPhotos && (
               <p className="mt-2 text-sm text-slate-600">

@@ -68,7 +68,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Photos">
           {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} eager={index < 3} zoom={triggerProps(index)} />
+              <GalleryCard item={item} eager={index < 3} first={index === 0} zoom={triggerProps(index)} />
             </li>
           ))}
         </ul>

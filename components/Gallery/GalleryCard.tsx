@@ -3,14 +3,14 @@ import type { GalleryItem } from '@/lib/gallery/schema';
 import { DEFAULT_PHOTO_SIZE } from '@/lib/gallery/zoomPhotos';
 
 type ZoomTrigger = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { ref: Ref<HTMLAnchorElement> };
-type GalleryCardProps = { item: GalleryItem; eager?: boolean; zoom: ZoomTrigger };
+type GalleryCardProps = { item: GalleryItem; eager?: boolean; first?: boolean; zoom: ZoomTrigger };
 
 /**
  * One photo: the image with its title over it, and the title again as the caption. The title is
  * rendered as text (React escapes it), never as HTML. Width and height reserve the space so nothing
  * shifts while the image loads.
  */
-export function GalleryCard({ item, eager = false, zoom }: GalleryCardProps) {
+export function GalleryCard({ item, eager = false, first = false, zoom }: GalleryCardProps) {
   const width = item.width ?? DEFAULT_PHOTO_SIZE.width;
   const height = item.height ?? DEFAULT_PHOTO_SIZE.height;
   const image = (
@@ -22,6 +22,7 @@ export function GalleryCard({ item, eager = false, zoom }: GalleryCardProps) {
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className="h-auto w-full bg-navy-800 object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         style={{ aspectRatio: `${width} / ${height}` }}

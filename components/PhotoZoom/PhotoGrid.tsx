@@ -18,6 +18,8 @@ export interface PhotoGridProps {
   showTitles?: boolean;
   /** Names the list for screen readers, e.g. "Photos of Everest, 2010". */
   label: string;
+  /** The grid is near the top of the page: load its first photo at once (it is the largest paint). */
+  eagerFirst?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PhotoGridProps {
  * JavaScript it still opens; with it, the click opens the zoom view instead, and closing the view
  * returns focus to the photo that was last on screen.
  */
-export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: PhotoGridProps) {
+export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false }: PhotoGridProps) {
   const { triggerProps, lightbox } = usePhotoZoom(photos);
 
   return (
@@ -45,7 +47,8 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label }: Ph
                   alt=""
                   width={photo.width}
                   height={photo.height}
-                  loading="lazy"
+                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eagerFirst && index === 0 ? 'high' : undefined}
                   decoding="async"
                   className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
                 />
