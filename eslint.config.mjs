@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   // Playwright fixtures call their callback `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { ignores: ['.next/**', 'out/**', 'out-gallery-large/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['.next/**', 'out/**', 'out-gallery-large/**', 'out-analyze/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
 ];
 
 export default config;

@@ -19,7 +19,7 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
   // `noModule` scripts are legacy polyfills that modern browsers never download.
   const scripts = assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g);
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g);
-  const read = (asset: string) => readFileSync(path.join(outDir, asset));
+  const read = (asset: string) => readFileSync(path.join(outDir, decodeURIComponent(asset)));
   return {
     html: gzipSize(html),
     js: scripts.reduce((sum, asset) => sum + gzipSize(read(asset)), 0),
