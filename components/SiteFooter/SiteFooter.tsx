@@ -3,7 +3,7 @@ import { club, postalAddressLine } from '@/lib/content/club';
 import { routes } from '@/lib/routes';
 import { footerLegalLinks, footerQuickLinks, footerRecordLinks } from '@/content/navigation';
 import { Logo } from '@/components/Logo/Logo';
-import { OfficeLocationArt } from './OfficeLocationArt';
+import { OfficeLocationArt } from '@/components/LocationMap/OfficeLocationArt';
 
 type FooterLink = { readonly label: string; readonly href: string };
 

@@ -1,10 +1,17 @@
+type OfficeLocationArtProps = { className?: string; /** Behind a control that already says what it is. */ decorative?: boolean };
+
 /**
- * A drawn location card for the club office (contour lines and a pin), not a real map:
- * the real map loads only when a visitor asks for it on the contact page.
+ * A drawn location card for the club office (contour lines and a pin), not a real map: the footer
+ * shows it, and the map facade shows it until a visitor asks for the real map.
  */
-export function OfficeLocationArt({ className }: { className?: string }) {
+export function OfficeLocationArt({ className, decorative = false }: OfficeLocationArtProps) {
   return (
-    <svg viewBox="0 0 320 140" className={className} role="img" aria-label="Drawing of a map pin marking the club office">
+    <svg
+      viewBox="0 0 320 140"
+      preserveAspectRatio="xMidYMid slice"
+      className={className}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Drawing of a map pin marking the club office' })}
+    >
       <rect width="320" height="140" fill="#13315c" />
       <g fill="none" stroke="#8fb3de" strokeOpacity="0.35" strokeWidth="1.2">
         <path d="M-10 110c60-30 110 10 170-20s110-40 170-10" />
