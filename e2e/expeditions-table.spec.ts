@@ -1,45 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { test, expect, expectSiteChrome } from './fixtures';
+import { exportedHtml } from './exportedSite';
 
 const tablePath = '/MAK-organises-following-expeditions/';
-const outDir = path.resolve(__dirname, '..', 'out');
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 test.describe('exported HTML', () => {
-  test('the expeditions table is pre-rendered with all 38 rows', async () => {
-    const html = await readFile(path.join(outDir, 'MAK-organises-following-expeditions', 'index.html'), 'utf8');
+  test('the expeditions table is pre-rendered with all 38 rows', () => {
+    const html = exportedHtml(tablePath);
     const body = html.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? '';
     expect(body.match(/<tr[\s>]/g)).toHaveLength(38);
     for (const column of ['SL.', 'Name of the peaks and its height', 'Year', 'Result']) expect(html).toContain(`>${column}</th>`);
     expect(html).toContain('The club has completed the following mountaineering expeditions.');
     expect(body).toContain('href="/Everest-2010/"');
     expect(body).toContain('href="/mansalu-2022/"');
-  });
-
-  test('no page has a link that goes nowhere', async () => {
-    const files = await htmlFiles(outDir);
-    expect(files.length).toBeGreaterThan(50);
-    const offenders: string[] = [];
-    for (const file of files) {
-      const html = await readFile(file, 'utf8');
-      for (const match of html.matchAll(/<a\b[^>]*>/g)) {
-        const href = match[0].match(/\bhref="([^"]*)"/)?.[1];
-        if (href === undefined || href.trim() === '' || href === '#') offenders.push(`${path.relative(outDir, file)}: ${match[0]}`);
-      }
-    }
-    expect(offenders).toEqual([]);
   });
 });
 

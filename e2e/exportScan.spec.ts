@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { exportedFiles, exportedHtml, exportedPagePaths, outDir } from './exportedSite';
+import { exportedFiles, exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
 
 const textFiles = () => exportedFiles().filter((file) => /\.(html|txt|js|css|json|xml|svg|ics|map)$/.test(file));
 
@@ -34,12 +34,15 @@ test('no Firebase or gRPC code reaches the browser bundle', () => {
 });
 
 test('every page is free of dead links, unsafe new-tab links and leaked empty values', () => {
-  const pages = exportedPagePaths();
-  expect(pages.length).toBeGreaterThan(12);
+  const pages = [...exportedPagePaths(), '/404'];
+  expect(pages.length).toBeGreaterThan(50);
   const problems = pages.flatMap((pagePath) => {
-    const html = exportedHtml(pagePath);
+    const html = pagePath === '/404' ? readExported('404.html') : exportedHtml(pagePath);
     const found: string[] = [];
-    if (/href=""|href="#"/.test(html)) found.push('an empty or "#" link');
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+      if (href === undefined || href.trim() === '' || href === '#') found.push(`a link that goes nowhere: ${tag}`);
+    }
     for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
       const rel = /rel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
       if (!rel.includes('noopener') || !rel.includes('noreferrer')) found.push(`a new-tab link without rel="noopener noreferrer": ${tag}`);
