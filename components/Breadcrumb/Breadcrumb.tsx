@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { words } from '@/lib/content/words';
 
 export type Crumb = { label: string; href?: string };
 
 /** Home > … > current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={words.common.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

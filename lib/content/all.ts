@@ -12,5 +12,6 @@ export async function loadAllContent(): Promise<void> {
     import('./activities'),
     import('@/lib/expeditions'),
     import('./home'),
+    import('./words'),
   ]);
 }
