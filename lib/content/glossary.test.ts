@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryContent } from '@/content/glossary';
+import { glossarySchema } from '@/lib/schema/glossary';
+import { expeditions } from '@/lib/expeditions';
+import { club } from './club';
+import { parseContent } from './parse';
+import { inBengali } from './glossary';
+
+/** Every person the English content names: expedition members and summiters, office bearers. */
+function peopleNamed(): string[] {
+  const names = new Set<string>();
+  for (const expedition of expeditions) {
+    for (const member of expedition.members ?? []) names.add(member.name);
+    for (const summit of expedition.summits ?? []) for (const name of summit.summiters ?? []) names.add(name);
+  }
+  for (const bearer of club.officeBearers) names.add(bearer.name);
+  if (club.secretary.name) names.add(club.secretary.name);
+  return [...names];
+}
+
+/** Every peak the English content names: each part of a table row's peak, and each summit. */
+function peaksNamed(): string[] {
+  const names = new Set<string>();
+  for (const expedition of expeditions) {
+    for (const part of expedition.peak.split(' & ')) names.add(part);
+    for (const peak of expedition.peaks ?? []) names.add(peak.name);
+    for (const summit of expedition.summits ?? []) names.add(summit.peak);
+  }
+  return [...names];
+}
+
+describe('glossary', () => {
+  it('has a Bengali form for every person the site names', () => {
+    const missing = peopleNamed().filter((name) => !glossaryContent.people.some((entry) => entry.en === name));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a Bengali form for every peak the site names', () => {
+    const missing = peaksNamed().filter((name) => !glossaryContent.peaks.some((entry) => entry.en === name));
+    expect(missing).toEqual([]);
+  });
+
+  it('looks names up, and names the section and entry that is missing', () => {
+    expect(inBengali('peaks', 'Everest')).toBe(glossaryContent.peaks.find((entry) => entry.en === 'Everest')!.bn);
+    expect(() => inBengali('people', 'Nobody Known')).toThrow('content/glossary.ts › people: no Bengali form for "Nobody Known"');
+  });
+
+  it('refuses Latin letters in a Bengali form and a repeated English form, naming the entry', () => {
+    const broken = { ...glossaryContent, people: [{ en: 'Rumpa Das', bn: 'Rumpa দাস' }, { en: 'rumpa das', bn: 'রুম্পা দাস' }] };
+    expect(() => parseContent(glossarySchema, broken, 'content/glossary.ts')).toThrow(
+      /people › field \[0\]\.bn: must be written in Bengali script[\s\S]*people › field \[1\]\.en: repeats entry 1/,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { glossaryContent } from '@/content/glossary';
+import { glossarySchema, type Glossary, type GlossarySection } from '@/lib/schema/glossary';
+import { parseContent } from './parse';
+
+/** The Bengali spelling of every name and recurring term, validated (content/glossary.ts). */
+export const glossary: Glossary = parseContent(glossarySchema, glossaryContent, 'content/glossary.ts', (entry) =>
+  (entry as { en?: string } | undefined)?.en,
+);
+
+const lookup = new Map(
+  (Object.keys(glossary) as GlossarySection[]).map((section) => [section, new Map(glossary[section].map((item) => [item.en, item.bn]))]),
+);
+
+/**
+ * The Bengali form of a name or term, or an error naming what to add: a Bengali page never
+ * falls back to an English name silently.
+ */
+export function inBengali(section: GlossarySection, english: string): string {
+  const found = lookup.get(section)?.get(english);
+  if (found === undefined) throw new Error(`content/glossary.ts › ${section}: no Bengali form for "${english}"; add it to the glossary`);
+  return found;
+}
