@@ -47,7 +47,7 @@ describe('package.json "build"', () => {
 
   function requireFirestore(env: Record<string, string | undefined>): string {
     const result = spawnSync('sh', ['-c', `printf %s ${assignment}`], {
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
     return result.stdout;
