@@ -47,7 +47,7 @@ describe('package.json "build"', () => {
 
   function requireFirestore(env: Record<string, string | undefined>): string {
     const result = spawnSync('sh', ['-c', `printf %s ${assignment}`], {
-      env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv,
+      env: { ...process.env, GALLERY_REQUIRE_FIRESTORE: undefined, RELEASE: undefined, ...env },
       encoding: 'utf8',
     });
     return result.stdout;
