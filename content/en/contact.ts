@@ -25,7 +25,7 @@ export const contactWords = {
     shortLabel: 'Call',
     /** Read out after the label, before the number. */
     numberPrefix: 'Help line number:',
-    unpublishedLabel: 'CONTACT US',
+    unpublishedLabel: 'REACH THE CLUB',
     unpublishedShortLabel: 'Contact',
     unpublishedNote: 'The help line number is to be published; this opens the contact page.',
   },
