@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import './globals.css';
 import { oswald } from '@/lib/fonts';
 import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
@@ -10,8 +11,8 @@ import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop';
 
 export const metadata: Metadata = {
   metadataBase: new URL(club.siteUrl),
-  title: { default: `${club.name} (${club.shortName})`, template: `%s | ${club.shortName}, Krishnanagar` },
-  description: `${club.name}: a Himalayan mountaineering club in Krishnanagar, Nadia, West Bengal, founded in ${club.foundedYear}.`,
+  title: { default: `${club.name} (${club.shortName})`, template: words.pages.titleTemplate(club.shortName, club.address.town) },
+  description: words.pages.siteDescription(club.name, club.address.town, club.address.district, club.address.state, club.foundedYear),
   applicationName: club.name,
   icons: { icon: '/icon.svg' },
   formatDetection: { telephone: false },

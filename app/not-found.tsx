@@ -1,22 +1,22 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFoundSuggestions } from '@/content/navigation';
+import { words } from '@/lib/content/words';
+
+const say = words.errors.notFound;
 
 export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'This page does not exist on the website of the Mountaineers’ Association of Krishnanagar.',
+  title: say.title,
+  description: say.description,
   robots: { index: false },
 };
 
 export default function NotFound() {
   return (
     <section className="container-page py-16">
-      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">Error 404</p>
-      <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">We could not find that page</h1>
-      <p className="mt-4 max-w-prose text-lg">
-        The address may be mistyped, or the page may have moved. Addresses on this site are case-sensitive, so check the capital letters too. These
-        pages are a good place to pick up the trail:
-      </p>
+      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{say.heading}</h1>
+      <p className="mt-4 max-w-prose text-lg">{say.body}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {notFoundSuggestions.map((suggestion) => (
           <li key={suggestion.href}>

@@ -15,7 +15,9 @@ import { loadGallery } from '@/lib/gallery/loadGallery';
 import { galleryZoomPhoto } from '@/lib/gallery/zoomPhotos';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { activities } from '@/lib/content/activities';
-import { club } from '@/lib/content/club';
+import { club, postalAddressLine } from '@/lib/content/club';
+import { publishedEmail } from '@/lib/contact/publicContact';
+import { words } from '@/lib/content/words';
 import { courses } from '@/lib/content/courses';
 import { events } from '@/lib/content/events';
 import { home } from '@/lib/content/home';
@@ -23,9 +25,11 @@ import { buildTime } from '@/lib/events/buildTime';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/pageMetadata';
 
+const say = words.home;
+
 export const metadata = pageMetadata({
   title: `${club.name} (${club.shortName})`,
-  description: `A Himalayan mountaineering club in Krishnanagar, Nadia, West Bengal, since ${club.foundedYear}: expeditions, rock-climbing courses, camps and treks.`,
+  description: say.metaDescription(club.foundedYear),
   path: routes.home,
 });
 
@@ -34,6 +38,7 @@ const HOME_GALLERY_COUNT = 6;
 
 export default async function HomePage() {
   const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map(galleryZoomPhoto);
+  const email = publishedEmail(club);
   return (
     <>
       <JsonLdScript data={organizationJsonLd()} />
@@ -44,15 +49,13 @@ export default async function HomePage() {
             <h1 id="home-title" className="mt-3 font-display text-[length:var(--text-display)] font-semibold leading-[var(--text-display--line-height)] text-white">
               {club.name}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-sky-200">
-              Himalayan expeditions, rock-climbing courses and camps from Krishnanagar, Nadia, since {club.foundedYear}.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-sky-200">{say.hero.lead(club.foundedYear)}</p>
             <div className="mt-7 flex flex-wrap gap-3">
               <Link href={routes.upcomingCourse} className="button-summit">
-                Courses and forms
+                {say.hero.courses}
               </Link>
               <Link href={routes.expeditions} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
-                Our expeditions
+                {say.hero.expeditions}
               </Link>
             </div>
           </div>
@@ -63,8 +66,8 @@ export default async function HomePage() {
       <CourseBanner courses={courses} />
 
       <section id="events" aria-labelledby="events-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
-        <SectionIntro id="events-heading" eyebrow="What’s next" title="Upcoming events">
-          Courses the club has announced, and the events that came before.
+        <SectionIntro id="events-heading" eyebrow={say.events.eyebrow} title={say.events.title}>
+          {say.events.intro}
         </SectionIntro>
         <div className="mt-8">
           <EventList events={events} now={buildTime()} headingLevel={3} />
@@ -78,7 +81,7 @@ export default async function HomePage() {
       </section>
 
       <section aria-labelledby="explore-heading" className="container-page py-14 sm:py-20">
-        <SectionIntro id="explore-heading" eyebrow="Explore" title="Four decades in the mountains" />
+        <SectionIntro id="explore-heading" eyebrow={say.explore.eyebrow} title={say.explore.title} />
         <div className="mt-8">
           <PhotoTiles tiles={home.photoTiles} />
         </div>
@@ -87,23 +90,23 @@ export default async function HomePage() {
       {galleryPhotos.length > 0 && (
         <section id="gallery" aria-labelledby="gallery-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionIntro id="gallery-heading" eyebrow="Gallery" title="From the gallery">
-              The latest pictures. Select one to see it larger.
+            <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
+              {say.gallery.intro}
             </SectionIntro>
             <Link href={routes.gallery} className="button-secondary">
-              See the whole gallery
+              {say.gallery.all}
             </Link>
           </div>
           <div className="mt-8">
-            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label="Latest photos from the gallery" />
+            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label} />
           </div>
         </section>
       )}
 
       <section id="activities" aria-labelledby="activities-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
         <div className="container-page">
-          <SectionIntro id="activities-heading" eyebrow="Activities" title="What the club does">
-            Expeditions are only part of it. Through the year the club runs these activities.
+          <SectionIntro id="activities-heading" eyebrow={say.activities.eyebrow} title={say.activities.title}>
+            {say.activities.intro}
           </SectionIntro>
           <div className="mt-8">
             <ActivityList activities={activities} />
@@ -111,16 +114,16 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="about" aria-label="About the club" className="container-page scroll-mt-24 py-14 sm:py-20">
+      <section id="about" aria-label={say.about.label} className="container-page scroll-mt-24 py-14 sm:py-20">
         <AboutClub image={home.aboutImage} moreHref={routes.about} />
       </section>
 
       <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <SectionIntro id="contact-heading" eyebrow="Contact" title="Write to the club">
-            Questions about a course, an expedition or joining the club? The form writes an e-mail to the club secretary in your own mail app.
+          <SectionIntro id="contact-heading" eyebrow={say.contact.eyebrow} title={say.contact.title}>
+            {email ? say.contact.intro : say.contact.introUnpublished}
           </SectionIntro>
-          <ContactForm to={club.secretary.email.address} recipientLabel="club secretary" />
+          <ContactForm to={email} postalAddress={postalAddressLine()} />
         </div>
       </section>
 

@@ -5,7 +5,7 @@ export const aboutContent = {
   heading: 'About the club',
   intro: [
     'The Mountaineers’ Association of Krishnanagar, known as MAK, began in Krishnanagar, Nadia, in 1986. Its first expedition went to Thelu and Koteswar in the Gangotri region in 1987, and the club has sent a team to the Himalaya almost every year since.',
-    'Besides its expeditions, MAK teaches rock climbing at Susunia Hills in Bankura, runs an adventure-cum-nature-study camp, high-altitude treks and practice camps, holds medical and summer camps in the Himalaya and blood donation camps, and shares its climbs through slide shows and a journal.',
+    'Besides its expeditions, MAK teaches rock climbing at Susunia Hills in Bankura, runs an adventure-cum-nature-study camp, high-altitude treks and practice camps, holds medical and summer camps in the Himalaya and blood donation camps, holds slide shows and publishes a journal.',
   ],
   highlights: [
     { value: '1986', label: 'Founded in Krishnanagar' },

@@ -1,12 +1,15 @@
 import type { ActivityInput } from '@/lib/content/activities';
 
-/** The activity list of the club, with frequencies as the club states them. Validated in lib/content/activities.ts. */
+/**
+ * The activity list of the club, with frequencies as the club's original website states them.
+ * Descriptions add nothing the facts do not give. Validated in lib/content/activities.ts.
+ */
 export const activityEntries = [
   {
     name: 'Himalayan expedition',
     frequency: 'Yearly',
     description:
-      'The heart of the club: a mountaineering expedition to a Himalayan peak, from Lahaul and Garhwal to the eight-thousanders of Nepal.',
+      'A mountaineering expedition to a Himalayan peak; the club’s teams have gone from Lahaul and Garhwal to the eight-thousanders of Nepal.',
   },
   {
     name: 'Rock climbing course',
@@ -21,12 +24,12 @@ export const activityEntries = [
   {
     name: 'High altitude trekking',
     frequency: '1 or 2 times a year',
-    description: 'Treks in the high Himalaya, such as the all-women trek to Sandakphu and Phalut in November 2024.',
+    description: 'Treks such as the Pin Bhaba Pass trek in Himachal Pradesh and the club’s first all-women trek, to Sandakphu and Phalut in November 2024.',
   },
   {
     name: 'Practice camps',
     frequency: '3 or 4 times a year',
-    description: 'Shorter camps where members keep their climbing skills in practice between expeditions.',
+    description: 'Camps where the club’s members practise.',
   },
   {
     name: 'Medical and summer camp in the Himalayas',
@@ -36,7 +39,7 @@ export const activityEntries = [
   {
     name: 'Slide shows',
     frequency: 'Regularly',
-    description: 'Slide shows of photographs from the club’s expeditions and treks.',
+    description: 'Slide shows held by the club.',
   },
   {
     name: 'Journal publication',

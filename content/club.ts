@@ -17,7 +17,7 @@ export const clubContent = {
     placeholder: true,
   },
   affiliation: {
-    statement: 'affiliated to the national mountaineering foundation',
+    statement: 'affiliated to a national mountaineering foundation',
     placeholder: true,
   },
   address: {

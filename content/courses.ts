@@ -1,9 +1,9 @@
 import type { CourseInput } from '@/lib/schema/course';
 
 /**
- * The courses the club announces, each with an application form. Dates, fees and age limits are
- * not known to us and are left out; add them to the schema only when the club provides them.
- * Validated in lib/content/courses.ts.
+ * The courses the club announces, each with an application form. Both come from the club's original
+ * website, version of 26 July 2025 (`announced`). Dates, fees and age limits are not known to us and
+ * are left out; add them to the schema only when the club provides them. Validated in lib/content/courses.ts.
  */
 export const courseEntries = [
   {
@@ -13,8 +13,8 @@ export const courseEntries = [
     name: 'Adventure Course',
     venue: 'Sirkabad',
     district: 'Purulia',
-    description:
-      'The seventh adventure course run by the club, held at Sirkabad in Purulia district. Dates are yet to be announced; the application form is ready to download.',
+    announced: '2025-07',
+    description: 'The seventh adventure course run by the club, at Sirkabad in Purulia district.',
     formHref: '/forms/adventure-course-7.pdf',
     formUpdated: '2026-11-21',
   },
@@ -25,8 +25,9 @@ export const courseEntries = [
     name: 'Rock Climbing Course',
     venue: 'Susunia Hills',
     district: 'Bankura',
+    announced: '2025-07',
     description:
-      'The fortieth edition of the club’s five-day rock climbing course on Susunia Hills in Bankura district, a course the club has run since at least 1987. Dates are yet to be announced; the application form is ready to download.',
+      'The fortieth edition of the club’s five-day rock climbing course on Susunia Hills in Bankura district, a course the club has run since at least 1987.',
     formHref: '/forms/rock-climbing-course-40.pdf',
     formUpdated: '2026-11-21',
   },

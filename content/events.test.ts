@@ -22,9 +22,10 @@ describe('content/events.ts', () => {
     expect(eventBySlug('everest-2010-press-conference')).toMatchObject({ startDate: '2010-03-26', place: 'Calcutta Press Club' });
   });
 
-  it('lists the courses as upcoming and the rest as past, newest first, on the footer version date', () => {
-    const { upcoming, past } = splitEvents(events, new Date('2025-07-26T12:00:00+05:30'));
-    expect(upcoming.map((event) => event.slug)).toEqual(['adventure-course-7', 'rock-climbing-course-40']);
+  it('lists the undated courses as announcements, never as coming up, and the rest as past, newest first', () => {
+    const { upcoming, announced, past } = splitEvents(events, new Date('2026-11-21T12:00:00+05:30'));
+    expect(upcoming).toEqual([]);
+    expect(announced.map((event) => event.slug)).toEqual(['adventure-course-7', 'rock-climbing-course-40']);
     expect(past.map((event) => event.slug)).toEqual([
       'sandakphu-phalut-womens-trek-2024',
       'manaslu-2022-press-conference',

@@ -1,8 +1,9 @@
 import type { EventInput } from '@/lib/schema/event';
 
 /**
- * Club events. The two courses are announced without dates, so they carry none and show as
- * "dates to be announced". Past events come from dated facts only. Validated in lib/content/events.ts.
+ * Club events. The two courses were announced without dates on the club's original website (July
+ * 2025), so they carry none: they are listed as announcements, never as coming up. Past events
+ * come from dated facts only. Validated in lib/content/events.ts.
  */
 export const eventEntries = [
   {
@@ -11,7 +12,7 @@ export const eventEntries = [
     kind: 'course',
     place: 'Sirkabad, Purulia',
     description:
-      'The club has announced its seventh adventure course at Sirkabad in Purulia district. Dates are yet to be announced; the application form can already be downloaded.',
+      'The club’s original website announced its seventh adventure course, at Sirkabad in Purulia district. This site does not know its dates; the application form can be downloaded.',
     courseSlug: 'adventure-course-7',
   },
   {
@@ -20,18 +21,18 @@ export const eventEntries = [
     kind: 'course',
     place: 'Susunia Hills, Bankura',
     description:
-      'The club has announced the fortieth edition of its five-day rock climbing course on Susunia Hills in Bankura district. Dates are yet to be announced; the application form can already be downloaded.',
+      'The club’s original website announced the fortieth edition of its five-day rock climbing course on Susunia Hills in Bankura district. This site does not know its dates; the application form can be downloaded.',
     courseSlug: 'rock-climbing-course-40',
   },
   {
     slug: 'sandakphu-phalut-womens-trek-2024',
-    title: 'Departure of the all-women trek to Sandakphu and Phalut',
+    title: 'The all-women trek team leaves Krishnanagar for Sandakphu and Phalut',
     kind: 'trek',
-    // Only the departure day is known, so the event is that day, not the whole trek.
+    // Only the departure day is known, so the event is that day, and its place is where the team left from.
     startDate: '2024-11-03',
-    place: 'Singalila ridge (Sandakphu and Phalut)',
+    place: 'Krishnanagar',
     description:
-      'Nine members, the club’s first all-women trek team, set out on 3 November 2024. They travelled via Nabadwip and New Jalpaiguri to Bhareng for a planned five-day, 65 km trek by Singalila Pass and Phalut to Sandakphu (3636 m).',
+      'Nine members, the club’s first all-women trek team, left Krishnanagar on 3 November 2024. They travelled via Nabadwip and New Jalpaiguri to Bhareng for a planned five-day, 65 km trek by Singalila Pass and Phalut to Sandakphu (3636 m).',
   },
   {
     slug: 'manaslu-2022-press-conference',

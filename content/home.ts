@@ -59,7 +59,7 @@ export const homeContent = {
     },
     {
       title: 'Gallery',
-      caption: 'Pictures from the club’s expeditions, treks and courses.',
+      caption: 'The gallery of pictures, with a search by title.',
       href: routes.gallery,
       image: { src: '/images/tile-gallery.svg', width: 800, height: 600, alt: '' },
     },

@@ -37,6 +37,6 @@ export const notFoundSuggestions = [
   { label: 'Expeditions 1987–2024', href: routes.expeditions, description: 'Every expedition in one table.' },
   { label: 'Expedition short notes', href: routes.shortNote, description: 'Teams, camps and summits, year by year.' },
   { label: 'Expedition reports', href: routes.expeditionReport, description: 'A page and a PDF for each expedition.' },
-  { label: 'Gallery', href: routes.gallery, description: 'Photographs from the mountains.' },
-  { label: 'Contact us', href: routes.contact, description: 'Address, phone numbers and a message form.' },
+  { label: 'Gallery', href: routes.gallery, description: 'The gallery of pictures, with a search by title.' },
+  { label: 'Contact us', href: routes.contact, description: 'How to reach the club, and a message form.' },
 ] as const;

@@ -5,20 +5,23 @@ import { courseBySlug } from '@/lib/content/courses';
 import { buildTime } from '@/lib/events/buildTime';
 import { splitEvents } from '@/lib/events/splitEvents';
 import { isDated } from '@/lib/schema/event';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatMonthYear } from '@/lib/dates';
+import { words } from '@/lib/content/words';
 
 // The build and this test read the same clock (or the same BUILD_DATE), so they agree on "today".
 const expected = splitEvents(events, buildTime());
 
-async function renderedIds(page: Page, list: 'upcoming-events' | 'past-events'): Promise<string[]> {
+async function renderedIds(page: Page, list: 'upcoming-events' | 'announced-events' | 'past-events'): Promise<string[]> {
   return page.getByTestId(list).locator(':scope > li > article').evaluateAll((articles) => articles.map((article) => article.id));
 }
 
 for (const path of ['/', '/Upcoming-events/', '/UpcomingCourse/']) {
-  test(`${path} lists upcoming and past events split by the build date`, async ({ page }) => {
+  test(`${path} lists upcoming, announced and past events split by the build date`, async ({ page }) => {
     await page.goto(path);
-    expect(expected.upcoming.length + expected.past.length).toBe(events.length);
+    expect(expected.upcoming.length + expected.announced.length + expected.past.length).toBe(events.length);
     expect(await renderedIds(page, 'upcoming-events')).toEqual(expected.upcoming.map((event) => event.slug));
+    if (expected.upcoming.length === 0) await expect(page.getByText(words.events.noUpcoming)).toBeVisible();
+    expect(await renderedIds(page, 'announced-events')).toEqual(expected.announced.map((event) => event.slug));
     if (expected.past.length > 0) {
       await expect(page.getByRole('heading', { name: 'Past events' })).toBeVisible();
       expect(await renderedIds(page, 'past-events')).toEqual(expected.past.map((event) => event.slug));
@@ -28,13 +31,16 @@ for (const path of ['/', '/Upcoming-events/', '/UpcomingCourse/']) {
   });
 }
 
-test('undated course announcements say so and link to their form', async ({ page }) => {
+test('undated course announcements are never "coming up": they say when they were announced and link to their form', async ({ page }) => {
   await page.goto('/Upcoming-events/');
   const undated = events.filter((event) => !isDated(event));
   expect(undated.length).toBeGreaterThan(0);
+  const upcoming = page.getByTestId('upcoming-events');
   for (const event of undated) {
-    const card = page.locator(`article#${event.slug}`);
-    await expect(card).toContainText('Dates to be announced');
+    await expect(upcoming.locator(`article#${event.slug}`)).toHaveCount(0);
+    const card = page.getByTestId('announced-events').locator(`article#${event.slug}`);
+    await expect(card).toContainText(words.events.datesUnknown);
+    await expect(card).toContainText(words.events.announcedIn(formatMonthYear(courseBySlug(event.courseSlug!)!.announced)));
     await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
     const course = courseBySlug(event.courseSlug!);
     await expect(card.getByRole('link', { name: /^Download Form/ })).toHaveAttribute('href', course!.formHref);

@@ -69,4 +69,7 @@ test('JSON-LD is valid JSON of the right type on the pages that carry it', () =>
   expect(types('/Upcoming-events/')).toContain('Event');
   const organization = jsonLd(exportedHtml('/')).find((item) => item['@type'] === 'SportsOrganization')!;
   expect(organization).toMatchObject({ foundingDate: '1986', address: { postalCode: '741101' } });
+  // A placeholder is never published to search engines as the club's phone or e-mail.
+  if (clubContent.secretary.email.placeholder) expect(organization).not.toHaveProperty('email');
+  if (clubContent.phones.every((phone) => phone.placeholder)) expect(organization).not.toHaveProperty('telephone');
 });

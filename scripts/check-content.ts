@@ -1,9 +1,15 @@
 /**
  * Runs before `next build`: validates every content file (the build stops with the file, entry and
- * field of the first problem) and prints the placeholder content the club still has to fill in.
+ * field of the first problem) and lists the placeholder content the club still has to fill in.
+ * With RELEASE=true (the deploy workflow) a placeholder is an error: a release never ships one.
  */
 import { listPlaceholders } from '@/lib/content/placeholders';
 import { ContentError } from '@/lib/content/parse';
+
+/** RELEASE=true (or 1, yes) marks a production build. */
+export function isRelease(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return /^(1|true|yes)$/i.test(env.RELEASE?.trim() ?? '');
+}
 
 async function main() {
   try {
@@ -18,12 +24,18 @@ async function main() {
     throw error;
   }
   const placeholders = listPlaceholders();
+  if (placeholders.length > 0 && isRelease()) {
+    console.error(`\n✖ RELEASE=true, but content still has placeholders (${placeholders.length}). Fill them in, then remove their \`placeholder: true\`:`);
+    for (const item of placeholders) console.error(`  - ${item}`);
+    console.error('');
+    process.exit(1);
+  }
   if (placeholders.length > 0) {
-    console.warn(`\n⚠ Placeholder content still to fill in (${placeholders.length}):`);
+    console.warn(`\n⚠ Placeholder content still to fill in (${placeholders.length}); a RELEASE=true build refuses it:`);
     for (const item of placeholders) console.warn(`  - ${item}`);
     console.warn('');
   }
   console.log('✓ Content is valid.');
 }
 
-void main();
+if (process.argv[1] && /check-content\.ts$/.test(process.argv[1])) void main();

@@ -4,12 +4,15 @@ import { events } from '@/lib/content/events';
 import { buildTime } from '@/lib/events/buildTime';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { words } from '@/lib/content/words';
+
+const say = words.events.upcomingEventsPage;
 import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
 import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
 
 export const metadata = pageMetadata({
-  title: 'Upcoming Events',
-  description: 'Courses, camps and events coming up at the Mountaineers’ Association of Krishnanagar.',
+  title: say.title,
+  description: say.description,
   path: routes.upcomingEvents,
 });
 
@@ -18,7 +21,7 @@ export default function Page() {
   return (
     <>
       {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
-      <PageHeader title="Upcoming Events" trail={[{ label: 'Upcoming Events' }]} lead="Courses, camps and events coming up at the club." />
+      <PageHeader title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
       <div className="container-page py-12 sm:py-16">
         <EventList events={events} now={buildTime()} />
       </div>

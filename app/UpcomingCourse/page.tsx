@@ -6,17 +6,21 @@ import { events } from '@/lib/content/events';
 import { buildTime } from '@/lib/events/buildTime';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
+
+const say = words.events.upcomingCoursePage;
 
 export const metadata = pageMetadata({
-  title: 'Upcoming Courses and Application Forms',
-  description: 'Upcoming courses and events of the Mountaineers’ Association of Krishnanagar, with application forms.',
+  title: say.title,
+  description: say.description,
   path: routes.upcomingCourse,
 });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Upcoming Events" trail={[{ label: 'Upcoming Events' }]} lead="Dare to unveil the unknown" />
+      <PageHeader title={say.heading} trail={[{ label: say.heading }]} lead={club.tagline} />
       <section aria-labelledby="course-forms" className="bg-sky-200/40 py-12 sm:py-16">
         <div className="container-page">
           <CourseForms courses={courses} />

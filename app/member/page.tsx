@@ -1,21 +1,20 @@
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { OfficeBearers } from '@/components/OfficeBearers/OfficeBearers';
 
-export const metadata = pageMetadata({
-  title: 'Members',
-  description: 'Office bearers and members of the Mountaineers’ Association of Krishnanagar.',
-  path: routes.member,
-});
+const say = words.about.members;
+
+export const metadata = pageMetadata({ title: say.title, description: say.description, path: routes.member });
 
 export default function MemberPage() {
   return (
     <>
-      <PageHeader title="Members" trail={[{ label: 'Members' }]} />
+      <PageHeader title={say.title} trail={[{ label: say.title }]} />
       <section className="container-page py-12">
-        {club.officeBearers.length > 0 ? <OfficeBearers bearers={club.officeBearers} membership={club.membership} /> : <p className="text-xl">Update soon</p>}
+        {club.officeBearers.length > 0 ? <OfficeBearers bearers={club.officeBearers} membership={club.membership} /> : <p className="text-xl">{say.empty}</p>}
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { about } from '@/lib/content/about';
 import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 import type { Home } from '@/lib/schema/home';
 
 type AboutClubProps = {
@@ -13,9 +14,17 @@ type AboutClubProps = {
 
 /** The About section: used in full on /about-us and as a summary on the home page. */
 export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
-  const registrationNote = `${club.shortName} is ${club.registration.statement}${
-    club.registration.act ? ` under the ${club.registration.act}` : ''
-  }${club.registration.number ? ` (registration no. ${club.registration.number})` : ''} and is ${club.affiliation.statement}.`;
+  const say = words.about;
+  const { registration, affiliation } = club;
+  // Sentences, not fragments: each detail the club has supplied is its own sentence.
+  const registrationNote = [
+    say.standing(club.shortName, registration.statement, affiliation.statement),
+    registration.act ? say.standingDetails.act(registration.act) : undefined,
+    registration.number ? say.standingDetails.number(registration.number) : undefined,
+    registration.placeholder ? say.standingDetails.unpublished : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
       <div>
@@ -29,7 +38,7 @@ export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
         <p className="mt-4 max-w-prose rounded-md border-l-4 border-summit-400 bg-white px-4 py-3 text-slate-700">{registrationNote}</p>
         {moreHref && (
           <Link href={moreHref} className="button-secondary mt-6">
-            More about the club
+            {say.more}
           </Link>
         )}
         {full &&

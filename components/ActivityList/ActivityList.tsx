@@ -1,4 +1,5 @@
 import type { Activity } from '@/lib/content/activities';
+import { words } from '@/lib/content/words';
 
 /** The club's activities, each with how often it happens when the club says so. */
 export function ActivityList({ activities }: { activities: readonly Activity[] }) {
@@ -10,7 +11,7 @@ export function ActivityList({ activities }: { activities: readonly Activity[] }
             <h3 className="text-xl font-semibold">{activity.name}</h3>
             {activity.frequency && (
               <p className="rounded-full bg-summit-400/20 px-2.5 py-0.5 text-sm font-semibold text-summit-700">
-                <span className="sr-only">How often: </span>
+                <span className="sr-only">{words.about.activities.frequency} </span>
                 {activity.frequency}
               </p>
             )}

@@ -1,40 +1,68 @@
-import { club, postalAddressLine } from '@/lib/content/club';
+import { club as siteClub, postalAddressLine } from '@/lib/content/club';
+import { publicPhones, publishedEmail } from '@/lib/contact/publicContact';
+import { words } from '@/lib/content/words';
+import { formatMonthYear } from '@/lib/dates';
+import type { Club } from '@/lib/schema/club';
 
-/** Postal address, e-mail and the three phone numbers, each as a working link. */
-export function ContactDetails() {
-  const email = club.secretary.email.address;
+/**
+ * Postal address, e-mail, the three phone numbers and the secretary. Only published values are
+ * links; a placeholder is shown as "to be published". The secretary has his own entry, so his
+ * name never sits under an address that is not his. `club` is a prop only for tests.
+ */
+export function ContactDetails({ club = siteClub }: { club?: Club }) {
+  const say = words.contact.details;
+  const email = publishedEmail(club);
+  const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary' && bearer.name === club.secretary.name);
   return (
-    <dl className="grid gap-6 sm:grid-cols-3">
+    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <div>
-        <dt className="font-display text-lg font-semibold text-navy-900">Visit</dt>
+        <dt className="font-display text-lg font-semibold text-navy-900">{say.visit}</dt>
         <dd className="mt-1">
-          <address className="not-italic">{postalAddressLine()}</address>
+          <address className="not-italic">{postalAddressLine(club)}</address>
         </dd>
       </div>
       <div>
-        <dt className="font-display text-lg font-semibold text-navy-900">Write</dt>
+        <dt className="font-display text-lg font-semibold text-navy-900">{say.write}</dt>
         <dd className="mt-1">
-          <a className="link break-all" href={`mailto:${email}`}>
-            {email}
-          </a>
-          {club.secretary.name && <span className="block text-sm text-slate-600">Club secretary: {club.secretary.name}</span>}
+          {email ? (
+            <a className="link break-all" href={`mailto:${email}`}>
+              {email}
+            </a>
+          ) : (
+            <p className="text-slate-700">{say.emailUnpublished}</p>
+          )}
         </dd>
       </div>
       <div>
-        <dt className="font-display text-lg font-semibold text-navy-900">Call</dt>
+        <dt className="font-display text-lg font-semibold text-navy-900">{say.call}</dt>
         <dd className="mt-1">
           <ul className="space-y-1">
-            {club.phones.map((phone) => (
-              <li key={phone.tel}>
-                <span className="text-sm text-slate-600">{phone.label}: </span>
-                <a className="link" href={`tel:${phone.tel}`}>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
+            {publicPhones(club).map((phone) =>
+              phone.published ? (
+                <li key={phone.label}>
+                  <span className="text-sm text-slate-600">{phone.label}: </span>
+                  <a className="link" href={phone.href}>
+                    {phone.display}
+                  </a>
+                </li>
+              ) : (
+                <li key={phone.label} className="text-slate-700">
+                  {say.phoneUnpublished(phone.label)}
+                </li>
+              ),
+            )}
           </ul>
         </dd>
       </div>
+      {club.secretary.name && (
+        <div>
+          <dt className="font-display text-lg font-semibold text-navy-900">{say.secretary}</dt>
+          <dd className="mt-1">
+            <p>{club.secretary.name}</p>
+            {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(formatMonthYear(secretary.asOf))}</p>}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,12 +1,20 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { composeMailto, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
+import { composeMailto, composeMessageBody, contactLimits, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
+// A client island reads its words from the content file itself: functions cannot cross from server props.
+import { contactWords } from '@/content/en/contact';
+
+const say = contactWords.form;
 
 type ContactFormProps = {
-  /** The club secretary's address: the composed e-mail goes there. */
-  to: string;
-  recipientLabel: string;
+  /**
+   * The club secretary's published address: the composed e-mail goes there. Undefined while the
+   * address is a placeholder: the form then checks and keeps the message, and opens no mail app.
+   */
+  to?: string;
+  /** The club's postal address, offered when there is no e-mail address to write to. */
+  postalAddress: string;
 };
 
 type Errors = Partial<Record<ContactField, string>>;
@@ -19,26 +27,31 @@ const fields: readonly {
   optional?: boolean;
   hint?: string;
 }[] = [
-  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Your e-mail', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
-  { name: 'subject', label: 'Subject', type: 'text' },
-  { name: 'message', label: 'Message', type: 'textarea', hint: 'At least 10 characters.' },
+  { name: 'name', label: say.fields.name, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: say.fields.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: say.fields.phone, type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'subject', label: say.fields.subject, type: 'text' },
+  { name: 'message', label: say.fields.message, type: 'textarea', hint: say.messageHint(contactLimits.messageMin) },
 ];
 
 const empty: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
+type CopyState = 'idle' | 'copied' | 'failed';
+
 /**
  * The contact form. There is no server behind it: it checks the fields, then opens the visitor's
- * mail app with a message to the secretary already written. Input is never cleared on an error.
+ * mail app with a message to the secretary already written. Without a published address it opens
+ * nothing and shows the message ready to copy. Input is never cleared.
  */
-export function ContactForm({ to, recipientLabel }: ContactFormProps) {
+export function ContactForm({ to, postalAddress }: ContactFormProps) {
   const idPrefix = useId();
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
+  const [keptMessage, setKeptMessage] = useState<string | null>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const errorList = fields.flatMap((field) => (errors[field.name] ? [{ field, message: errors[field.name]! }] : []));
@@ -56,6 +69,8 @@ export function ContactForm({ to, recipientLabel }: ContactFormProps) {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
     setMailtoHref(null);
+    setKeptMessage(null);
+    setCopyState('idle');
     // Once the visitor has tried to send, messages follow their corrections as they type.
     if (submitted) {
       const result = validateContact(next);
@@ -70,21 +85,38 @@ export function ContactForm({ to, recipientLabel }: ContactFormProps) {
     if (!result.ok) {
       setErrors(result.errors);
       setMailtoHref(null);
+      setKeptMessage(null);
       setFailedAttempts((count) => count + 1);
       return;
     }
     setErrors({});
+    if (to === undefined) {
+      setKeptMessage(composeMessageBody(values));
+      return;
+    }
     const href = composeMailto({ to, ...values });
     setMailtoHref(href);
     window.location.href = href;
   }
 
+  async function copyMessage() {
+    if (keptMessage === null) return;
+    try {
+      await navigator.clipboard.writeText(`${values.subject.trim()}\n\n${keptMessage}`);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  const copyNote = copyState === 'copied' ? say.unpublished.copied : copyState === 'failed' ? say.unpublished.copyFailed : null;
+
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8">
+    <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8">
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`} className="mb-6 rounded-lg border-2 border-unsuccessful bg-red-50 p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-summit-400">
           <h3 id={`${idPrefix}-summary`} className="font-sans text-lg font-semibold text-unsuccessful">
-            {errorList.length === 1 ? 'Please fix 1 problem' : `Please fix ${errorList.length} problems`} before sending
+            {say.problems(errorList.length)}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorList.map(({ field, message }) => (
@@ -101,6 +133,7 @@ export function ContactForm({ to, recipientLabel }: ContactFormProps) {
         {fields.map((field) => {
           const id = fieldId(field.name);
           const error = errors[field.name];
+          const multiline = field.type === 'textarea';
           const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
           const common = {
             id,
@@ -119,14 +152,14 @@ export function ContactForm({ to, recipientLabel }: ContactFormProps) {
             <div key={field.name} className={field.type === 'textarea' || field.name === 'subject' ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className="font-semibold text-navy-900">
                 {field.label}
-                {field.optional && <span className="font-normal text-slate-600"> (optional)</span>}
+                {field.optional && <span className="font-normal text-slate-600"> {say.optional}</span>}
               </label>
               {field.hint && (
                 <p id={`${id}-hint`} className="text-sm text-slate-600">
                   {field.hint}
                 </p>
               )}
-              {field.type === 'textarea' ? <textarea rows={6} {...common} /> : <input type={field.type} {...common} />}
+              {multiline ? <textarea rows={6} {...common} /> : <input type={field.type} {...common} />}
               {error && (
                 <p id={`${id}-error`} className="mt-1.5 flex gap-1.5 text-sm font-medium text-unsuccessful">
                   <span aria-hidden="true">!</span>
@@ -139,28 +172,55 @@ export function ContactForm({ to, recipientLabel }: ContactFormProps) {
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" className="button-primary shrink-0 whitespace-nowrap">
-          Write the e-mail
+          {to === undefined ? say.unpublished.submit : say.submit}
         </button>
-        <p className="text-sm text-slate-600">Opens your mail app with the message addressed to the {recipientLabel}.</p>
+        <p className="text-sm text-slate-600">{to === undefined ? say.unpublished.submitHint : say.submitHint(say.recipient)}</p>
       </div>
       <div role="status">
-        {mailtoHref && (
+        {mailtoHref && to !== undefined && (
           <div className="mt-6 rounded-lg border-l-4 border-climbed bg-emerald-50 p-4 text-slate-800">
-            <p className="font-semibold text-climbed">Your mail app should now be open.</p>
-            <p className="mt-1">
-              We opened your mail app with your message addressed to the {recipientLabel} ({to}). Nothing has been sent by this
-              website: check the e-mail and press send in your mail app.
-            </p>
+            <p className="font-semibold text-climbed">{say.sentHeading}</p>
+            <p className="mt-1">{say.sentBody(say.recipient, to)}</p>
             <p className="mt-2">
-              Mail app did not open?{' '}
+              {say.notOpened}{' '}
               <a href={mailtoHref} className="link">
-                Open your mail app
+                {say.openMailApp}
               </a>{' '}
-              or write to <span className="break-all font-medium">{to}</span>.
+              {say.orWriteTo} <span className="break-all font-medium">{to}</span>.
             </p>
           </div>
         )}
+        {keptMessage !== null && (
+          <div className="mt-6 rounded-lg border-l-4 border-summit-400 bg-amber-50 p-4 text-slate-800">
+            <p className="font-semibold text-navy-900">{say.unpublished.heading}</p>
+            <p className="mt-1">{say.unpublished.body}</p>
+            <p className="mt-1">{say.unpublished.postal(postalAddress)}</p>
+          </div>
+        )}
       </div>
+      {keptMessage !== null && (
+        <div className="mt-4">
+          <label htmlFor={`${idPrefix}-kept`} className="font-semibold text-navy-900">
+            {say.unpublished.preview}
+          </label>
+          <textarea
+            id={`${idPrefix}-kept`}
+            readOnly
+            rows={8}
+            value={`${values.subject.trim()}\n\n${keptMessage}`}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-900"
+          />
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button type="button" onClick={copyMessage} className="button-secondary">
+              {say.unpublished.copy}
+            </button>
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {copyNote}
+            </p>
+          </div>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
+import { formatMonthYear } from '@/lib/dates';
+import { words } from '@/lib/content/words';
 
 function BannerItems({ courses, copy = false }: { courses: readonly Course[]; copy?: boolean }) {
+  const say = words.events;
   return (
     // The copy exists only to make the loop seamless: hidden from screen readers and out of the tab order.
     <ul className={`flex shrink-0 items-center ${copy ? 'marquee-copy' : 'flex-wrap'}`} aria-hidden={copy || undefined} inert={copy || undefined}>
@@ -10,10 +13,12 @@ function BannerItems({ courses, copy = false }: { courses: readonly Course[]; co
             ▲
           </span>
           <span className="text-sm text-white sm:text-base">
-            <span className="font-semibold text-summit-400">Announced:</span> {courseTitle(course)} at {courseVenueLine(course)}
+            <span className="font-semibold text-summit-400">{say.banner.announced(formatMonthYear(course.announced))}</span>{' '}
+            {say.banner.course(courseTitle(course), courseVenueLine(course))}
           </span>
           <a href={course.formHref} download className="button-summit shrink-0 whitespace-nowrap px-4 text-sm">
-            Download Form<span className="sr-only"> for the {courseTitle(course)} (PDF)</span>
+            {say.downloadForm}
+            <span className="sr-only"> {say.downloadFormFor(courseTitle(course))}</span>
           </a>
         </li>
       ))}
@@ -24,7 +29,7 @@ function BannerItems({ courses, copy = false }: { courses: readonly Course[]; co
 /** The scrolling strip under the carousel announcing the courses, each with its application form. CSS only. */
 export function CourseBanner({ courses }: { courses: readonly Course[] }) {
   return (
-    <section aria-label="Course announcements" className="marquee overflow-hidden border-y border-white/10 bg-navy-800">
+    <section aria-label={words.events.banner.label} className="marquee overflow-hidden border-y border-white/10 bg-navy-800">
       <div className="marquee-track">
         <BannerItems courses={courses} />
         <BannerItems courses={courses} copy />

@@ -1,4 +1,6 @@
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
+import { formatMonthYear } from '@/lib/dates';
+import { words } from '@/lib/content/words';
 
 type CourseFormsProps = { courses: readonly Course[]; headingLevel?: 2 | 3 };
 
@@ -6,14 +8,13 @@ type CourseFormsProps = { courses: readonly Course[]; headingLevel?: 2 | 3 };
 export function CourseForms({ courses, headingLevel = 2 }: CourseFormsProps) {
   const Heading = `h${headingLevel}` as const;
   const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const say = words.events;
   return (
     <div>
       <Heading id="course-forms" className="text-3xl font-semibold">
-        Course application forms
+        {say.courseForms.heading}
       </Heading>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Download the form, fill it in on screen or by hand, and send it to the club. Each form is a fillable PDF.
-      </p>
+      <p className="mt-2 max-w-prose text-slate-700">{say.courseForms.intro}</p>
       <ol className="mt-6 grid gap-4 md:grid-cols-2">
         {courses.map((course, index) => (
           <li key={course.slug} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
@@ -22,15 +23,17 @@ export function CourseForms({ courses, headingLevel = 2 }: CourseFormsProps) {
             </span>
             <div className="flex min-w-0 flex-col">
               <ItemHeading className="text-xl font-semibold">
-                Application form for the {courseTitle(course)}
+                {say.courseForms.itemHeading(courseTitle(course))}
               </ItemHeading>
               <p className="text-sm font-medium uppercase tracking-wide text-navy-700">{courseVenueLine(course)}</p>
+              <p className="mt-1 text-sm text-slate-600">{say.announcedIn(formatMonthYear(course.announced))}</p>
               <p className="mt-2 text-slate-700">{course.description}</p>
               <a href={course.formHref} download className="button-primary mt-4 self-start">
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                   <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
                 </svg>
-                Download Form<span className="sr-only"> for the {courseTitle(course)} (PDF)</span>
+                {say.downloadForm}
+                <span className="sr-only"> {say.downloadFormFor(courseTitle(course))}</span>
               </a>
             </div>
           </li>

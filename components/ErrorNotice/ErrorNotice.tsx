@@ -2,6 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { chunkLoadFailure, chunkLoadMessage } from '@/lib/errors/chunkLoadFailure';
+// A client island reads its words from the content file itself (no schema code in the browser).
+import { errorsWords } from '@/content/en/errors';
+
+const say = errorsWords.failure;
 
 type ErrorNoticeProps = { error: Error & { digest?: string } };
 
@@ -20,23 +24,21 @@ export function ErrorNotice({ error }: ErrorNoticeProps) {
 
   return (
     <section role="alert" aria-labelledby="error-heading" className="container-page py-16">
-      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">Something went wrong</p>
+      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
       <h1 id="error-heading" ref={headingRef} tabIndex={-1} className="mt-2 text-4xl font-semibold focus:outline-none sm:text-5xl">
-        {chunk ? chunkLoadMessage(chunk.chunkId) : 'This page could not be shown'}
+        {chunk ? chunkLoadMessage(chunk.chunkId) : say.heading}
       </h1>
       <p className="mt-4 max-w-prose text-lg">
-        {chunk
-          ? 'Part of this page did not download, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.'
-          : 'Sorry, something on this page stopped working. Reloading the page usually fixes it.'}
+        {chunk ? say.chunkBody : say.body}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" onClick={() => window.location.reload()} className="button-primary">
-          Reload
+          {say.reload}
         </button>
         {/* A full page load on purpose: client navigation would reuse the scripts that just failed. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="button-secondary">
-          Go to the home page
+          {say.home}
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { club, postalAddressLine } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 import { MapFacade } from './MapFacade';
 
 /** Google Maps URLs for the club's postal address: the embed (behind the facade) and the full app. */
@@ -20,34 +21,35 @@ export function LocationMap({ headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
   const address = postalAddressLine();
   const urls = mapUrls(`${address}, ${club.address.country}`);
+  const say = words.contact.map;
+  const { building, street, town, district, state, pin } = club.address;
   return (
     <section id="location" aria-labelledby="location-heading" className="scroll-mt-24">
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
         <div>
           <Heading id="location-heading" className="text-3xl font-semibold">
-            Find us
+            {say.heading}
           </Heading>
-          <p className="mt-3 text-slate-700">The club office is in the Aarohan building on Church Road, Krishnanagar.</p>
+          <p className="mt-3 text-slate-700">{building ? say.intro(building, street, town) : say.introNoBuilding(street, town)}</p>
           <address className="mt-4 rounded-xl border-l-4 border-summit-400 bg-white px-5 py-4 not-italic shadow-sm ring-1 ring-navy-900/10">
             <span className="block font-semibold text-navy-900">{club.name}</span>
+            <span className="block">{[building, street].filter(Boolean).join(', ')}</span>
             <span className="block">
-              {club.address.building}, {club.address.street}
+              {town}, {district}
             </span>
             <span className="block">
-              {club.address.town}, {club.address.district}
-            </span>
-            <span className="block">
-              {club.address.state} {club.address.pin}
+              {state} {pin}
             </span>
           </address>
           <a href={urls.open} target="_blank" rel="noopener noreferrer" className="button-secondary mt-5">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
               <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
             </svg>
-            Open in Maps<span className="sr-only"> (Google Maps, opens in a new tab)</span>
+            {say.open}
+            <span className="sr-only"> {say.openNote}</span>
           </a>
         </div>
-        <MapFacade embedUrl={urls.embed} title={`Map of ${address}`} />
+        <MapFacade embedUrl={urls.embed} title={say.frameTitle(address)} showLabel={say.show} showNote={say.showNote} />
       </div>
     </section>
   );

@@ -1,6 +1,9 @@
+import { contactWords } from '@/content/en/contact';
+
 type OfficeLocationArtProps = { className?: string; /** Behind a control that already says what it is. */ decorative?: boolean };
 
 /**
+ * Its words come from the content file itself: the map facade, a client island, draws it too.
  * A drawn location card for the club office (contour lines and a pin), not a real map: the footer
  * shows it, and the map facade shows it until a visitor asks for the real map.
  */
@@ -10,7 +13,7 @@ export function OfficeLocationArt({ className, decorative = false }: OfficeLocat
       viewBox="0 0 320 140"
       preserveAspectRatio="xMidYMid slice"
       className={className}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Drawing of a map pin marking the club office' })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': contactWords.map.artLabel })}
     >
       <rect width="320" height="140" fill="#13315c" />
       <g fill="none" stroke="#8fb3de" strokeOpacity="0.35" strokeWidth="1.2">

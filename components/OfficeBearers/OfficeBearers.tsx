@@ -1,30 +1,27 @@
 import type { Club } from '@/lib/schema/club';
 import { formatMonthYear } from '@/lib/dates';
+import { words } from '@/lib/content/words';
 
 type OfficeBearersProps = { bearers: Club['officeBearers']; membership?: Club['membership'] };
 
 /** Office bearers as the sources name them, each with the month the role is attested. */
 export function OfficeBearers({ bearers, membership }: OfficeBearersProps) {
+  const say = words.about.members;
   return (
     <div>
-      <h2 className="text-3xl font-semibold">Office bearers</h2>
-      <p className="mt-2 max-w-prose text-slate-700">
-        The club’s office bearers as recorded in published reports. Each entry gives the month the role was reported, so older entries may
-        have changed since.
-      </p>
+      <h2 className="text-3xl font-semibold">{say.bearersHeading}</h2>
+      <p className="mt-2 max-w-prose text-slate-700">{say.bearersIntro}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {bearers.map((bearer) => (
           <li key={`${bearer.role}-${bearer.name}`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
             <p className="font-display text-sm uppercase tracking-widest text-navy-700">{bearer.role}</p>
             <p className="mt-1 text-lg font-semibold text-navy-900">{bearer.name}</p>
-            <p className="mt-1 text-sm text-slate-600">Reported {formatMonthYear(bearer.asOf)}</p>
+            <p className="mt-1 text-sm text-slate-600">{say.reported(formatMonthYear(bearer.asOf))}</p>
           </li>
         ))}
       </ul>
       {membership && (
-        <p className="mt-8 max-w-prose text-slate-700">
-          The club had {membership.count} members in {formatMonthYear(membership.asOf)}.
-        </p>
+        <p className="mt-8 max-w-prose text-slate-700">{say.count(membership.count, formatMonthYear(membership.asOf))}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/Breadcrumb/Breadcrumb';
+import { words } from '@/lib/content/words';
 
 type PageHeaderProps = {
   title: string;
@@ -18,7 +19,7 @@ export function PageHeader({ title, trail, lead, eyebrow }: PageHeaderProps) {
         <path fill="#1d4e89" opacity="0.55" d="M0 200v-30l160-40 140 50 170-70 150 60 190-50 160 60 170-40 150 40 150-30v150Z" />
       </svg>
       <div className="container-page relative py-10 sm:py-14">
-        <Breadcrumb trail={[{ label: 'Home', href: '/' }, ...trail]} />
+        <Breadcrumb trail={[{ label: words.site.pageHeader.home, href: '/' }, ...trail]} />
         {eyebrow && <p className="mt-6 font-display text-sm uppercase tracking-[0.2em] text-summit-400">{eyebrow}</p>}
         <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl font-display text-4xl font-semibold text-white sm:text-5xl`}>{title}</h1>
         {lead && <div className="mt-4 max-w-3xl text-lg text-sky-200">{lead}</div>}

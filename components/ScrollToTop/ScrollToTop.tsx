@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+// A client island reads its words from the content file itself (no schema code in the browser).
+import { siteWords } from '@/content/en/site';
 
 /** Scroll offset (px) past which the button appears, as on the original site. */
 export const scrollToTopOffset = 100;
@@ -22,7 +24,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={siteWords.scrollToTop}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });

@@ -1,6 +1,9 @@
 import Link from 'next/link';
-import { club, postalAddressLine } from '@/lib/content/club';
+import { club as siteClub, postalAddressLine } from '@/lib/content/club';
+import { publishedPhones } from '@/lib/contact/publicContact';
+import { words } from '@/lib/content/words';
 import { routes } from '@/lib/routes';
+import type { Club } from '@/lib/schema/club';
 import { footerLegalLinks, footerQuickLinks, footerRecordLinks } from '@/content/navigation';
 import { Logo } from '@/components/Logo/Logo';
 import { OfficeLocationArt } from '@/components/LocationMap/OfficeLocationArt';
@@ -24,8 +27,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
   );
 }
 
-export function SiteFooter() {
+/** `club` is a prop only so tests can render the footer with real-looking values. */
+export function SiteFooter({ club = siteClub }: { club?: Club }) {
   const year = new Date().getFullYear();
+  const say = words.site.footer;
+  const phones = publishedPhones(club);
   return (
     <footer className="mt-auto bg-navy-950 text-sky-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12">
@@ -34,34 +40,35 @@ export function SiteFooter() {
             <Logo className="size-12" />
             <p className="font-display text-lg font-semibold leading-tight text-white">{club.name}</p>
           </div>
-          <p className="mt-4 max-w-prose text-sm leading-relaxed">
-            A mountaineering club in {club.address.town}, {club.address.district}, founded in {club.foundedYear}. Since 1987 its expeditions
-            have gone to Garhwal, Kumaon, Himachal, Ladakh, Arunachal Pradesh and Nepal, and it trains new climbers on the rocks of Susunia.
-          </p>
-          <h2 className="mt-6 font-display text-base font-semibold uppercase tracking-wider text-white">Call us</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {club.phones.map((phone) => (
-              <li key={phone.tel}>
-                <a href={`tel:${phone.tel}`} className="inline-flex min-h-8 items-center gap-2 hover:text-white hover:underline">
-                  <span className="text-sky-300">{phone.label}:</span> {phone.display}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-4 max-w-prose text-sm leading-relaxed">{say.about(club.address.town, club.address.district, club.foundedYear)}</p>
+          <h2 className="mt-6 font-display text-base font-semibold uppercase tracking-wider text-white">{words.contact.footer.callUs}</h2>
+          {phones.length > 0 ? (
+            <ul className="mt-2 space-y-1 text-sm">
+              {phones.map((phone) => (
+                <li key={phone.tel}>
+                  <a href={phone.href} className="inline-flex min-h-8 items-center gap-2 hover:text-white hover:underline">
+                    <span className="text-sky-300">{phone.label}:</span> {phone.display}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 max-w-prose text-sm">{words.contact.footer.phonesUnpublished}</p>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
-          <LinkColumn title="Quick links" links={footerQuickLinks} />
-          <LinkColumn title="Our record" links={footerRecordLinks} />
-          <LinkColumn title="Legal" links={footerLegalLinks} />
+          <LinkColumn title={say.quickLinks} links={footerQuickLinks} />
+          <LinkColumn title={say.record} links={footerRecordLinks} />
+          <LinkColumn title={say.legal} links={footerLegalLinks} />
           {club.social.length > 0 && (
-            <LinkColumn title="Follow us" links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
+            <LinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
           )}
         </div>
         <div className="lg:col-span-3">
-          <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">Our office</h2>
+          <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
           <Link href={`${routes.contact}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
             <OfficeLocationArt className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
-            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine()}</span>
+            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club)}</span>
           </Link>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.
@@ -72,9 +79,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-1 py-5 text-xs text-sky-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {club.name}. All rights reserved.
-          </p>
+          <p>{say.copyright(year, club.name)}</p>
           <p>{club.versionLine}</p>
         </div>
       </div>

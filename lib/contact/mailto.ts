@@ -1,7 +1,12 @@
 /**
  * The contact form has no server: it validates in the browser, then opens the visitor's mail
  * client with a message to the club composed here. Pure functions, safe in a client island.
+ * The words come straight from the content file (not `words`), so no schema code reaches the browser.
  */
+import { contactWords } from '@/content/en/contact';
+
+type ErrorWords = typeof contactWords.form.errors;
+type BodyWords = typeof contactWords.form.body;
 
 export type ContactValues = {
   name: string;
@@ -28,7 +33,7 @@ export const contactLimits = {
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Checks the form; every failing field gets one message saying what to do. */
-export function validateContact(values: Partial<ContactValues>): ContactValidation {
+export function validateContact(values: Partial<ContactValues>, say: ErrorWords = contactWords.form.errors): ContactValidation {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = values.name?.trim() ?? '';
   const email = values.email?.trim() ?? '';
@@ -36,48 +41,55 @@ export function validateContact(values: Partial<ContactValues>): ContactValidati
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';
 
-  if (name === '') errors.name = 'Please enter your name.';
-  else if (name.length > contactLimits.nameMax) errors.name = `Please shorten your name to ${contactLimits.nameMax} characters or fewer.`;
+  if (name === '') errors.name = say.nameMissing;
+  else if (name.length > contactLimits.nameMax) errors.name = say.nameTooLong(contactLimits.nameMax);
 
-  if (email === '') errors.email = 'Please enter your e-mail address so the club can reply.';
-  else if (!emailPattern.test(email)) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+  if (email === '') errors.email = say.emailMissing;
+  else if (!emailPattern.test(email)) errors.email = say.emailInvalid;
 
   if (phone !== '') {
     const digits = phone.replace(/\D/g, '').length;
     if (!/^\+?[\d\s-]+$/.test(phone)) {
-      errors.phone = 'A phone number may contain only digits, spaces, hyphens and a leading +.';
+      errors.phone = say.phoneCharacters;
     } else if (digits < contactLimits.phoneDigitsMin || digits > contactLimits.phoneDigitsMax) {
-      errors.phone = `Please enter a phone number of ${contactLimits.phoneDigitsMin} to ${contactLimits.phoneDigitsMax} digits, or leave it empty.`;
+      errors.phone = say.phoneLength(contactLimits.phoneDigitsMin, contactLimits.phoneDigitsMax);
     }
   }
 
-  if (subject === '') errors.subject = 'Please enter a subject.';
+  if (subject === '') errors.subject = say.subjectMissing;
   else if (subject.length > contactLimits.subjectMax) {
-    errors.subject = `Please shorten the subject to ${contactLimits.subjectMax} characters or fewer (it has ${subject.length}).`;
+    errors.subject = say.subjectTooLong(contactLimits.subjectMax, subject.length);
   }
 
-  if (message === '') errors.message = 'Please write a message.';
+  if (message === '') errors.message = say.messageMissing;
   else if (message.length < contactLimits.messageMin) {
-    errors.message = `Please write a little more: at least ${contactLimits.messageMin} characters.`;
+    errors.message = say.messageTooShort(contactLimits.messageMin);
   } else if (message.length > contactLimits.messageMax) {
-    errors.message = `Please shorten your message to ${contactLimits.messageMax} characters or fewer (it has ${message.length}).`;
+    errors.message = say.messageTooLong(contactLimits.messageMax, message.length);
   }
 
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
 }
 
 /**
- * A `mailto:` URL (RFC 6068) addressed to `to`, with the visitor's subject, and a body holding
- * the message followed by the visitor's contact details. Every value is percent-encoded; line
- * breaks become CRLF (%0D%0A) as the RFC requires.
+ * The e-mail's body: the message followed by the visitor's contact details, one per line. Also
+ * what the visitor copies when the club's address is not published yet.
  */
-export function composeMailto(values: ContactValues & { to: string }): string {
+export function composeMessageBody(values: ContactValues, labels: BodyWords = contactWords.form.body): string {
+  const details = [`${labels.name}: ${values.name.trim()}`, `${labels.email}: ${values.email.trim()}`];
+  const phone = values.phone?.trim();
+  if (phone) details.push(`${labels.phone}: ${phone}`);
+  return `${values.message.trim()}\n\n--\n${details.join('\n')}`;
+}
+
+/**
+ * A `mailto:` URL (RFC 6068) addressed to `to`, with the visitor's subject and composeMessageBody()
+ * as the body. Every value is percent-encoded; line breaks become CRLF (%0D%0A) as the RFC requires.
+ */
+export function composeMailto(values: ContactValues & { to: string }, labels: BodyWords = contactWords.form.body): string {
   const to = values.to.trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`composeMailto: "to" must be one e-mail address, got ${JSON.stringify(values.to)}`);
-  const details = [`Name: ${values.name.trim()}`, `E-mail: ${values.email.trim()}`];
-  const phone = values.phone?.trim();
-  if (phone) details.push(`Phone: ${phone}`);
-  const body = `${values.message.trim()}\n\n--\n${details.join('\n')}`;
+  const body = composeMessageBody(values, labels);
   // encodeURIComponent leaves "@" of the address escaped; RFC 6068 allows it literally in the address.
   const address = encodeURIComponent(to).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(oneLine(values.subject))}&body=${encodeURIComponent(toCrlf(body))}`;

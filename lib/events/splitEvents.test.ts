@@ -38,7 +38,7 @@ describe('splitEvents', () => {
     expect(lastDay({})).toBeUndefined();
   });
 
-  it('keeps undated announcements upcoming, after dated ones, in content order', () => {
+  it('keeps undated announcements apart from upcoming events, in content order', () => {
     const events: E[] = [
       { slug: 'tba-a' },
       { slug: 'later', startDate: '2031-05-01' },
@@ -46,8 +46,9 @@ describe('splitEvents', () => {
       { slug: 'sooner', startDate: '2030-01-10', endDate: '2030-01-14' },
       { slug: 'old', startDate: '2001-01-01' },
     ];
-    const { upcoming, past } = splitEvents(events, new Date('2029-12-31T12:00:00+05:30'));
-    expect(slugs(upcoming)).toEqual(['sooner', 'later', 'tba-a', 'tba-b']);
+    const { upcoming, announced, past } = splitEvents(events, new Date('2029-12-31T12:00:00+05:30'));
+    expect(slugs(upcoming)).toEqual(['sooner', 'later']);
+    expect(slugs(announced)).toEqual(['tba-a', 'tba-b']);
     expect(slugs(past)).toEqual(['old']);
   });
 

@@ -8,34 +8,30 @@ export function lastDay(event: Schedulable): string | undefined {
 }
 
 /**
- * Splits events into upcoming and past as seen on `now`'s day in Asia/Kolkata. An event is past
- * once its last day is before today, so an event running today is still upcoming. Undated events
- * are announcements ("dates to be announced") and stay upcoming.
- *
- * Upcoming: soonest first, undated last (in content order). Past: most recent first.
+ * Splits events as seen on `now`'s day in Asia/Kolkata into three lists:
+ * - upcoming: dated events whose last day is today or later (an event running today is upcoming),
+ *   soonest first;
+ * - announced: undated announcements, in content order. They are not "coming up": an announcement
+ *   without a date may be old, and only a date can say an event is still ahead;
+ * - past: dated events whose last day is before today, most recent first.
  */
-export function splitEvents<E extends Schedulable>(events: readonly E[], now: Date): { upcoming: E[]; past: E[] } {
+export function splitEvents<E extends Schedulable>(events: readonly E[], now: Date): { upcoming: E[]; announced: E[]; past: E[] } {
   const today = kolkataDate(now);
   const upcoming: E[] = [];
+  const announced: E[] = [];
   const past: E[] = [];
   for (const event of events) {
     const last = lastDay(event);
-    if (last !== undefined && last < today) past.push(event);
+    if (last === undefined) announced.push(event);
+    else if (last < today) past.push(event);
     else upcoming.push(event);
   }
-  // Array.prototype.sort is stable, so ties and undated events keep content order.
-  upcoming.sort((a, b) => compareOptionalDays(a.startDate, b.startDate) || compareOptionalDays(lastDay(a), lastDay(b)));
+  // Array.prototype.sort is stable, so ties keep content order.
+  upcoming.sort((a, b) => compareDays(a.startDate!, b.startDate!) || compareDays(lastDay(a)!, lastDay(b)!));
   past.sort((a, b) => compareDays(lastDay(b)!, lastDay(a)!) || compareDays(b.startDate!, a.startDate!));
-  return { upcoming, past };
+  return { upcoming, announced, past };
 }
 
 function compareDays(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Ascending, with undefined (undated) after every date. */
-function compareOptionalDays(a: string | undefined, b: string | undefined): number {
-  if (a === undefined) return b === undefined ? 0 : 1;
-  if (b === undefined) return -1;
-  return compareDays(a, b);
 }

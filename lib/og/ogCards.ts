@@ -1,5 +1,7 @@
 import { routes, type RouteKey } from '@/lib/routes';
 import { reportSlugs, expeditionTitle, resultText, RESULT_NOT_RECORDED } from '@/lib/expeditions';
+import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 
 /** What one page's social card says. */
 export type OgCard = { key: string; title: string; eyebrow?: string; detail?: string };
@@ -14,32 +16,22 @@ export function ogImagePath(path: string): string {
   return `/og/${ogKeyForPath(path)}.png`;
 }
 
-const fixedCardTitles: Record<RouteKey, string> = {
-  home: 'Himalayan expeditions, courses and camps since 1986',
-  about: 'About the club',
-  expeditionReport: 'Expedition reports, 1987 to 2025',
-  gallery: 'Gallery',
-  shortNote: 'Expedition short notes',
-  expeditions: '38 expeditions, 1987 to 2024',
-  contact: 'Contact the club',
-  member: 'Members',
-  upcomingEvents: 'Upcoming events',
-  upcomingCourse: 'Upcoming courses and events',
-  terms: 'Terms & Conditions',
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-};
+const say = words.social;
+
+function fixedCardTitle(key: RouteKey): string {
+  return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
+}
 
 /** One card per pre-rendered page: every fixed route and every report slug. */
 export function ogCards(): OgCard[] {
-  const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ key: ogKeyForPath(routes[key]), title: fixedCardTitles[key] }));
+  const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ key: ogKeyForPath(routes[key]), title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
     const result = resultText(expedition);
     return {
       key: slug,
       title: expeditionTitle(expedition),
-      eyebrow: `MAK expedition · ${expedition.year}`,
-      detail: result === RESULT_NOT_RECORDED ? 'Mountaineers’ Association of Krishnanagar' : `Result: ${result}`,
+      eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
+      detail: result === RESULT_NOT_RECORDED ? club.name : say.result(result),
     };
   });
   return [...fixed, ...reports];

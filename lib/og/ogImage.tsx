@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 
 const logoSvg = readFileSync(path.join(process.cwd(), 'public/icon.svg'), 'utf8');
 const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
@@ -14,7 +16,11 @@ type OgImageInput = { title: string; eyebrow?: string; detail?: string };
  * The social card for a page: rendered once at build time (static export) into a PNG.
  * Uses the font bundled with next/og, so nothing is downloaded.
  */
-export function ogImage({ title, eyebrow = 'Mountaineers’ Association of Krishnanagar', detail = 'Krishnanagar · Nadia · West Bengal · since 1986' }: OgImageInput) {
+export function ogImage({
+  title,
+  eyebrow = club.name,
+  detail = words.social.place(club.address.town, club.address.district, club.address.state, club.foundedYear),
+}: OgImageInput) {
   return new ImageResponse(
     (
       <div

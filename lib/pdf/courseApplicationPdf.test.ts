@@ -40,6 +40,7 @@ const sampleCourse: Course = courseSchema.parse({
   name: 'Sample Course',
   venue: 'Sample Hill',
   district: 'Sample District',
+  announced: '2025-07',
   description: 'A test course.',
   formHref: '/forms/sample-course-3.pdf',
   formUpdated: '2025-07-26',

@@ -11,6 +11,10 @@ import {
 } from 'pdf-lib';
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
+import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
+
+const say = words.courseForm;
 
 /**
  * The fillable application form for a course, generated from content so the site has a real
@@ -23,39 +27,28 @@ import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
  *   medical.details, declaration.signature, declaration.date
  */
 export const courseFormFields = [
-  { name: 'applicant.name', kind: 'text', label: 'Full name of the applicant' },
-  { name: 'applicant.guardianName', kind: 'text', label: "Parent's or guardian's name" },
-  { name: 'applicant.dateOfBirth', kind: 'text', label: 'Date of birth (DD-MM-YYYY)' },
-  { name: 'applicant.sex', kind: 'radio', label: 'Sex', options: ['Male', 'Female', 'Other'] },
-  { name: 'applicant.bloodGroup', kind: 'text', label: 'Blood group' },
-  { name: 'applicant.address', kind: 'text', label: 'Postal address with PIN code' },
-  { name: 'applicant.phone', kind: 'text', label: 'Phone' },
-  { name: 'applicant.email', kind: 'text', label: 'E-mail' },
-  { name: 'applicant.schoolOrOccupation', kind: 'text', label: 'School / college or occupation' },
-  {
-    name: 'applicant.previousCourses',
-    kind: 'text',
-    label: 'Previous courses, treks or climbing experience (name, year, organiser)',
-  },
-  {
-    name: 'medical.fitDeclaration',
-    kind: 'checkbox',
-    label: 'I declare that I am in good health and medically fit to take part in this course.',
-  },
-  {
-    name: 'medical.details',
-    kind: 'text',
-    label: 'Medical conditions, allergies or regular medicines (write "None" if there are none)',
-  },
-  { name: 'declaration.signature', kind: 'text', label: 'Signature of the applicant' },
-  { name: 'declaration.date', kind: 'text', label: 'Date' },
+  { name: 'applicant.name', kind: 'text', label: say.fields.name },
+  { name: 'applicant.guardianName', kind: 'text', label: say.fields.guardianName },
+  { name: 'applicant.dateOfBirth', kind: 'text', label: say.fields.dateOfBirth },
+  { name: 'applicant.sex', kind: 'radio', label: say.fields.sex, options: say.fields.sexOptions },
+  { name: 'applicant.bloodGroup', kind: 'text', label: say.fields.bloodGroup },
+  { name: 'applicant.address', kind: 'text', label: say.fields.address },
+  { name: 'applicant.phone', kind: 'text', label: say.fields.phone },
+  { name: 'applicant.email', kind: 'text', label: say.fields.email },
+  { name: 'applicant.schoolOrOccupation', kind: 'text', label: say.fields.schoolOrOccupation },
+  { name: 'applicant.previousCourses', kind: 'text', label: say.fields.previousCourses },
+  { name: 'medical.fitDeclaration', kind: 'checkbox', label: say.fields.fitDeclaration },
+  { name: 'medical.details', kind: 'text', label: say.fields.medicalDetails },
+  { name: 'declaration.signature', kind: 'text', label: say.fields.signature },
+  { name: 'declaration.date', kind: 'text', label: say.fields.date },
 ] as const;
 
 export type CourseFormFieldName = (typeof courseFormFields)[number]['name'];
 
-const club = {
-  name: "Mountaineers' Association of Krishnanagar",
-  details: 'Krishnanagar, Nadia, West Bengal 741101   |   Founded 1986',
+/** The letterhead: the club's identity from content/club.ts. */
+const letterhead = {
+  name: club.name,
+  details: say.letterheadDetails(club.address.town, club.address.district, club.address.state, club.address.pin, club.foundedYear),
 };
 
 const page = { width: 595.28, height: 841.89, margin: 48 } as const; // A4 in points
@@ -99,11 +92,11 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   // updateMetadata: false keeps "now" out of the file; dates come from the content instead.
   const doc = await PDFDocument.create({ updateMetadata: false });
   const edited = new Date(`${course.formUpdated}T00:00:00Z`);
-  doc.setTitle(`Application form: ${title}, ${venue}`, { showInWindowTitleBar: true });
-  doc.setAuthor(club.name);
-  doc.setSubject(`Application form for the ${title} at ${venue}, organised by the ${club.name}`);
-  doc.setKeywords(['application form', title, course.venue, course.district, club.name]);
-  doc.setCreator(club.name);
+  doc.setTitle(say.documentTitle(title, venue), { showInWindowTitleBar: true });
+  doc.setAuthor(letterhead.name);
+  doc.setSubject(say.documentSubject(title, venue, letterhead.name));
+  doc.setKeywords([say.keyword, title, course.venue, course.district, letterhead.name]);
+  doc.setCreator(letterhead.name);
   doc.setProducer('pdf-lib');
   doc.setLanguage('en-IN');
   doc.setCreationDate(edited);
@@ -123,18 +116,18 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   const besidePhotoWidth = contentWidth - photo.width - columnGap;
 
   // Letterhead
-  text(layout, club.name, left, 800, { font: layout.bold, size: 17, colour: colour.navy });
-  text(layout, club.details, left, 785, { size: 9, colour: colour.muted });
+  text(layout, letterhead.name, left, 800, { font: layout.bold, size: 17, colour: colour.navy });
+  text(layout, letterhead.details, left, 785, { size: 9, colour: colour.muted });
   layout.page.drawLine({ start: { x: left, y: 774 }, end: { x: right, y: 774 }, thickness: 1.4, color: colour.navy });
 
   // Course block, with the photograph box to its right
   const photoTop = 760;
-  text(layout, 'APPLICATION FORM', left, 750, { font: layout.bold, size: 9.5, colour: colour.muted });
+  text(layout, say.heading, left, 750, { font: layout.bold, size: 9.5, colour: colour.muted });
   const titleSize = fittingSize(layout.bold, title, besidePhotoWidth, 20, 12);
   text(layout, title, left, 728, { font: layout.bold, size: titleSize, colour: colour.ink });
-  const courseLine = `Course no. ${course.number}   |   Venue: ${venue}`;
+  const courseLine = say.courseLine(course.number, venue);
   text(layout, courseLine, left, 710, { size: fittingSize(layout.regular, courseLine, besidePhotoWidth, 11, 8) });
-  text(layout, 'Fill in this form on screen, or print it and write clearly in capital letters.', left, 694, {
+  text(layout, say.instructions, left, 694, {
     size: 8.5,
     colour: colour.muted,
   });
@@ -147,7 +140,7 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
     borderWidth: 0.75,
     borderDashArray: [3, 2],
   });
-  const photoLines = ['Paste a recent', 'passport-size', 'photograph here'];
+  const photoLines = say.photoBox;
   photoLines.forEach((line, index) => {
     const width = layout.regular.widthOfTextAtSize(line, 7.5);
     text(layout, line, right - photo.width / 2 - width / 2, photoTop - photo.height / 2 + 10 - index * 10, {
@@ -157,7 +150,7 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   });
 
   // 1. Applicant
-  let y = sectionHeading(layout, '1. Applicant', 680, besidePhotoWidth);
+  let y = sectionHeading(layout, say.sections.applicant, 680, besidePhotoWidth);
   y = row(layout, y, [{ name: 'applicant.name', width: besidePhotoWidth }]);
   y = row(layout, y, [{ name: 'applicant.guardianName', width: contentWidth }]);
   y = applicantDetailsRow(layout, y);
@@ -171,13 +164,13 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   y = row(layout, y, [{ name: 'applicant.previousCourses', width: contentWidth, multiline: true }]);
 
   // 2. Medical declaration
-  y = sectionHeading(layout, '2. Medical declaration', y + 2, contentWidth);
+  y = sectionHeading(layout, say.sections.medical, y + 2, contentWidth);
   y = checkboxLine(layout, 'medical.fitDeclaration', y);
   y = row(layout, y, [{ name: 'medical.details', width: contentWidth, multiline: true }]);
 
   // 3. Declaration
-  y = sectionHeading(layout, '3. Declaration', y + 2, contentWidth);
-  text(layout, 'I confirm that the information given in this form is true and complete.', left, y - 9, { size: size.body });
+  y = sectionHeading(layout, say.sections.declaration, y + 2, contentWidth);
+  text(layout, say.declaration, left, y - 9, { size: size.body });
   y -= 22;
   const dateWidth = 140;
   y = row(layout, y, [
@@ -188,12 +181,12 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
 
   // Footer
   layout.page.drawLine({ start: { x: left, y: 44 }, end: { x: right, y: 44 }, thickness: 0.5, color: colour.border });
-  text(layout, `${club.name}  -  Application form: ${title}, ${venue}`, left, 32, {
+  text(layout, say.footer(letterhead.name, title, venue), left, 32, {
     size: 7.5,
     colour: colour.muted,
     maxWidth: contentWidth - 120,
   });
-  const edition = `Form edition ${course.formUpdated}`;
+  const edition = say.edition(course.formUpdated);
   text(layout, edition, right - layout.regular.widthOfTextAtSize(edition, 7.5), 32, { size: 7.5, colour: colour.muted });
 
   layout.form.updateFieldAppearances(layout.regular);

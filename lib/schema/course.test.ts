@@ -9,6 +9,7 @@ const valid: CourseInput = {
   name: 'Rock Climbing Course',
   venue: 'Susunia Hills',
   district: 'Bankura',
+  announced: '2026-01',
   description: 'A course.',
   formHref: '/forms/rock-climbing-course-41.pdf',
   formUpdated: '2026-01-31',

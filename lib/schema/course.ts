@@ -41,6 +41,11 @@ export const courseSchema = z
     venue: printableText,
     /** District of the venue: "Purulia". */
     district: printableText,
+    /**
+     * The month of the announcement this entry comes from, YYYY-MM (the two courses: the original
+     * site's version of July 2025). Shown beside the course, so an old announcement never reads as news.
+     */
+    announced: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month written YYYY-MM, e.g. 2025-07' }),
     /** One or two sentences for visitors, facts only. */
     description: z.string().trim().min(1, { message: 'must not be empty' }),
     /** Always `/forms/<slug>.pdf`; stated in content so pages and links read one value. */

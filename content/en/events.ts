@@ -1,0 +1,37 @@
+/** Words of the events and courses: the event list, course forms, course banner and their pages. */
+export const eventsWords = {
+  kind: { course: 'Course', trek: 'Trek', 'press-conference': 'Press conference' },
+  upcomingHeading: 'Coming up',
+  noUpcoming: 'No dated events are announced on this site right now.',
+  announcedHeading: 'Announced courses',
+  announcedIntro: 'The club announced these courses on its original website, without dates. This site has no later news of them, so they are not listed as coming up.',
+  pastHeading: 'Past events',
+  datesUnknown: 'Dates not known to this site',
+  /** When an announcement was made, from the month of the source it comes from. */
+  announcedIn: (monthYear: string) => `Announced on the club’s original website, ${monthYear}`,
+  downloadForm: 'Download Form',
+  downloadFormFor: (title: string) => `for the ${title} (PDF)`,
+  addToCalendar: 'Add to calendar',
+  addToCalendarFor: (title: string) => `: ${title} (.ics file)`,
+  aboutExpedition: 'About the expedition',
+  courseForms: {
+    heading: 'Course application forms',
+    intro: 'Download the form, fill it in on screen or by hand, and send it to the club. Each form is a fillable PDF.',
+    itemHeading: (courseTitle: string) => `Application form for the ${courseTitle}`,
+  },
+  banner: {
+    label: 'Course announcements',
+    announced: (monthYear: string) => `Announced ${monthYear}:`,
+    course: (courseTitle: string, venue: string) => `${courseTitle} at ${venue}`,
+  },
+  upcomingEventsPage: {
+    title: 'Upcoming Events',
+    description: 'Events of the Mountaineers’ Association of Krishnanagar: dated events, the courses it has announced, and past events.',
+    lead: 'Dated events, the club’s course announcements, and past events.',
+  },
+  upcomingCoursePage: {
+    title: 'Courses and Application Forms',
+    heading: 'Upcoming Events',
+    description: 'The courses the Mountaineers’ Association of Krishnanagar has announced, with their application forms, and the club’s events.',
+  },
+};

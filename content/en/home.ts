@@ -1,0 +1,35 @@
+/** Words of the home page around its sections; the pictures and captions are in content/home.ts. */
+export const homeWords = {
+  metaDescription: (foundedYear: number) =>
+    `A Himalayan mountaineering club in Krishnanagar, Nadia, West Bengal, since ${foundedYear}: expeditions, rock-climbing courses, camps and treks.`,
+  hero: {
+    lead: (foundedYear: number) => `Himalayan expeditions, rock-climbing courses and camps from Krishnanagar, Nadia, since ${foundedYear}.`,
+    courses: 'Courses and forms',
+    expeditions: 'Our expeditions',
+  },
+  events: {
+    eyebrow: 'What’s next',
+    title: 'Events and announcements',
+    intro: 'Dated events, the courses the club has announced, and the events that came before.',
+  },
+  explore: { eyebrow: 'Explore', title: 'Four decades in the mountains' },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'From the gallery',
+    intro: 'The latest pictures. Select one to see it larger.',
+    all: 'See the whole gallery',
+    label: 'Latest pictures from the gallery',
+  },
+  activities: {
+    eyebrow: 'Activities',
+    title: 'What the club does',
+    intro: 'Expeditions are only part of it. These are the activities the club lists, with how often it holds them.',
+  },
+  about: { label: 'About the club' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Write to the club',
+    intro: 'Questions about a course, an expedition or joining the club? The form writes an e-mail to the club secretary in your own mail app.',
+    introUnpublished: 'Questions about a course, an expedition or joining the club? The club’s e-mail address is not published on this site yet: the form keeps your message ready to copy, and the contact page gives the office address.',
+  },
+};

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { club } from '@/lib/content/club';
+import { listPlaceholders } from '@/lib/content/placeholders';
+
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function checkContent(env: Record<string, string | undefined>) {
+  const result = spawnSync(tsx, ['scripts/check-content.ts'], {
+    cwd: root,
+    env: { ...process.env, RELEASE: undefined, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stderr: result.stderr, stdout: result.stdout };
+}
+
+describe('scripts/check-content.ts', () => {
+  it('fails a RELEASE=true build before Next starts, naming every placeholder as file › field', () => {
+    const { status, stderr, stdout } = checkContent({ RELEASE: 'true' });
+    expect(status).toBe(1);
+    expect(stdout).not.toContain('Content is valid');
+    expect(stderr).toContain('RELEASE=true');
+    // The shipped placeholders, each named by file and field.
+    for (const field of ['secretary.email', 'phones[0] (Office)', 'phones[1] (Secretary)', 'phones[2] (Courses)', 'helpLine', 'registration', 'affiliation']) {
+      expect(stderr).toContain(`content/club.ts › ${field}:`);
+    }
+    expect(stderr).toContain(club.secretary.email.address);
+    for (const line of listPlaceholders()) expect(stderr).toContain(line);
+  });
+
+  it('lets a plain build go on, printing the same list as a warning', () => {
+    const { status, stderr, stdout } = checkContent({});
+    expect(status).toBe(0);
+    expect(stdout).toContain('Content is valid');
+    expect(stderr).toContain('content/club.ts › secretary.email:');
+    expect(checkContent({ RELEASE: 'false' }).status).toBe(0);
+  });
+});
+
+describe('package.json "build"', () => {
+  // The build passes GALLERY_REQUIRE_FIRESTORE to next build; RELEASE=true must imply it.
+  const build = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.build as string;
+  const assignment = /GALLERY_REQUIRE_FIRESTORE=(\S+)/.exec(build)?.[1];
+
+  function requireFirestore(env: Record<string, string | undefined>): string {
+    const result = spawnSync('sh', ['-c', `printf %s ${assignment}`], {
+      env: { ...process.env, GALLERY_REQUIRE_FIRESTORE: undefined, RELEASE: undefined, ...env },
+      encoding: 'utf8',
+    });
+    return result.stdout;
+  }
+
+  it('runs the content check first, then next build with the gallery requirement', () => {
+    expect(build.indexOf('scripts/check-content.ts')).toBeLessThan(build.indexOf('next build'));
+    expect(assignment).toBeDefined();
+  });
+
+  it('sets GALLERY_REQUIRE_FIRESTORE=true when RELEASE=true, and leaves a plain build alone', () => {
+    expect(requireFirestore({ RELEASE: 'true' })).toBe('true');
+    expect(requireFirestore({})).toBe('');
+    expect(requireFirestore({ GALLERY_REQUIRE_FIRESTORE: 'true' })).toBe('true');
+  });
+});
