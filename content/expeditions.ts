@@ -10,6 +10,8 @@ import type { ExpeditionInput } from '@/lib/schema/expedition';
  * new slugs follow the same Peak-YYYY style.
  */
 
+/** Facts known only from the club's original website (its table and notes); not a public page. */
+const originalSite = 'spec:original-site';
 const oldClubSite = 'http://mak.org.in/expeditions.php';
 const basantaProfile2010 =
   'https://priyoaustralia.com.au/readers-link/2010/the-first-all-bengali-civilian-team-on-top-of-the-world-in-10-hours/';
@@ -64,7 +66,7 @@ export const expeditionsContent = [
       'Five climbers reached the top of Thelu (6000 m) on 15 May 1987: Pralay Majumder, Subrata Bhattacharjee, Sanjib Chakraborty, Basanti Londhre and Prem Singh. Six days later, on 21 May, four of them also climbed Koteswar (6061 m).',
     ],
     evidence: 'public-source',
-    sources: [oldClubSite],
+    sources: [oldClubSite, originalSite],
   },
   {
     slug: 'Gangstang-1990',
@@ -106,7 +108,7 @@ export const expeditionsContent = [
       'Basanta Singha Roy reached the summit on 28 July 1990 with Lebodram Thakur and Kurumchand Thakur.',
     ],
     evidence: 'public-source',
-    sources: [oldClubSite, 'http://publications.americanalpineclub.org/articles/12199423602/print'],
+    sources: [oldClubSite, 'http://publications.americanalpineclub.org/articles/12199423602/print', originalSite],
   },
   {
     slug: 'Baljuri-1991',
@@ -117,7 +119,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 1991 the club’s expedition went to Baljuri (5922 m) in the Kumaon Himalaya.'],
     evidence: 'public-source',
-    sources: [oldClubSite, 'https://adventuremania-india.blogspot.com/2021/10/'],
+    sources: [oldClubSite, 'https://adventuremania-india.blogspot.com/2021/10/', originalSite],
   },
   {
     slug: 'Setaglacier-1992',
@@ -127,6 +129,7 @@ export const expeditionsContent = [
     area: 'Seta Glacier',
     narrative: ['In 1992 the club went exploring on the Seta Glacier.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Srikailash-1993',
@@ -137,7 +140,7 @@ export const expeditionsContent = [
     region: 'Gangotri (Garhwal)',
     narrative: ['In 1993 the club’s expedition went to Sri Kailash (6932 m) in the Gangotri region of Garhwal.'],
     evidence: 'spec-list-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12198822704/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12198822704/print', originalSite],
   },
   {
     slug: 'Tharkot-1994',
@@ -148,6 +151,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 1994 the club’s expedition went to Tharkot (6099 m) in Kumaon.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'CB11-1995',
@@ -158,6 +162,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 1995 the club’s expedition went to CB-11 (6044 m) in Lahaul.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Kamet-1996',
@@ -170,7 +175,7 @@ export const expeditionsContent = [
       'In 1996 the club’s expedition went to Kamet (7756 m) in Garhwal. The club’s list has Kamet again the following year.',
     ],
     evidence: 'spec-list-only',
-    sources: [kametReference],
+    sources: [kametReference, originalSite],
   },
   {
     slug: 'Kamet-1997',
@@ -183,7 +188,7 @@ export const expeditionsContent = [
       'In 1997 the club’s expedition went to Kamet (7756 m) in Garhwal, the same peak as the year before.',
     ],
     evidence: 'spec-list-only',
-    sources: [kametReference],
+    sources: [kametReference, originalSite],
   },
   {
     slug: 'Choukhamba-1998',
@@ -194,7 +199,7 @@ export const expeditionsContent = [
     region: 'Gangotri (Garhwal)',
     narrative: ['In 1998 the club’s expedition went to Chaukhamba I (7138 m) in the Gangotri region of Garhwal.'],
     evidence: 'spec-list-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12199526603/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12199526603/print', originalSite],
   },
   {
     slug: 'Bhrigupanth-1999',
@@ -205,6 +210,7 @@ export const expeditionsContent = [
     region: 'Gangotri (Garhwal)',
     narrative: ['In 1999 the club’s expedition went to Bhrigupanth (6772 m) in the Gangotri region of Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Nandakot-2000',
@@ -215,7 +221,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 2000 the club’s expedition went to Nandakot (6861 m) in Kumaon.'],
     evidence: 'spec-list-only',
-    sources: [traillsPassReference],
+    sources: [traillsPassReference, originalSite],
   },
   {
     slug: 'Shiva-2002',
@@ -226,6 +232,7 @@ export const expeditionsContent = [
     region: 'Pangi (Chamba)',
     narrative: ['In 2002 the club’s expedition went to Shiva (6142 m) in the Pangi valley of Chamba.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Deotibba-2003',
@@ -236,6 +243,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2003 the club’s expedition went to Deo Tibba (6001 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Indrasan-2004',
@@ -248,6 +256,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2004 the club’s expedition went to Indrasan (6221 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Shivling-2005',
@@ -282,6 +291,7 @@ export const expeditionsContent = [
     evidence: 'public-source',
     sources: [
       'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name',
+      originalSite,
     ],
   },
   {
@@ -293,7 +303,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 2006 the club’s expedition went to Panwali Dwar (6663 m) in Kumaon.'],
     evidence: 'spec-list-only',
-    sources: [traillsPassReference],
+    sources: [traillsPassReference, originalSite],
   },
   {
     slug: 'Kulumakalu-rubalkang-2007',
@@ -308,6 +318,7 @@ export const expeditionsContent = [
       'The 2007 expedition had two objectives, Kulu Makalu and Rubal Kang in Lahaul. The team climbed Rubal Kang; Kulu Makalu was not climbed.',
     ],
     evidence: 'spec-only',
+    sources: [originalSite],
   },
   {
     slug: 'thalaysagar-2008',
@@ -318,6 +329,7 @@ export const expeditionsContent = [
     region: 'Gangotri (Garhwal)',
     narrative: ['In 2008 the club’s expedition went to Thalay Sagar (6904 m) in the Gangotri region of Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Changuch-2009',
@@ -331,7 +343,7 @@ export const expeditionsContent = [
       'In 2009 the club’s expedition went to Changuch (6322 m) in Kumaon. The summit was not reached, but the team crossed Traill’s Pass (about 5312 m).',
     ],
     evidence: 'spec-only',
-    sources: ['https://docslib.org/doc/12438336/expedition-2007', traillsPassReference],
+    sources: ['https://docslib.org/doc/12438336/expedition-2007', traillsPassReference, originalSite],
   },
   {
     slug: 'Everest-2010',
@@ -397,6 +409,7 @@ export const expeditionsContent = [
       'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html',
       'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507',
       midDay2014,
+      originalSite,
     ],
   },
   {
@@ -449,6 +462,7 @@ export const expeditionsContent = [
       'https://national-grid-news.blogspot.com/2011/04/from-everest-to-kangchenjunga-for.html',
       midDay2014,
       'https://www.rockyfeet.com/climbing-annapurna-the-killer-mountain/',
+      originalSite,
     ],
   },
   {
@@ -485,6 +499,7 @@ export const expeditionsContent = [
       midDay2014,
       'https://www.rockyfeet.com/climbing-annapurna-the-killer-mountain/',
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      originalSite,
     ],
   },
   {
@@ -496,6 +511,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['Also in 2012, a club expedition went to Dharamsura (6446 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Dhaulagiri-2013',
@@ -541,6 +557,7 @@ export const expeditionsContent = [
       'https://business-standard.com/article/pti-stories/climber-eyes-neelkanth-after-failed-dhaulagiri-attempt-114072700193_1.html',
       midDay2014,
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      originalSite,
     ],
   },
   {
@@ -552,6 +569,7 @@ export const expeditionsContent = [
     region: 'Zanskar (Ladakh)',
     narrative: ['In 2014 the club’s expedition went to Nun (7135 m) in Zanskar, Ladakh. The club returned to the peak the next year.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'nun-2015',
@@ -583,6 +601,7 @@ export const expeditionsContent = [
       'https://banglanewsmag.blogspot.com/2015/07/blog-post_972.html',
       'https://www.bdsuccess.org/2015/07/11/6618/',
       'https://jagonews24.com/business/news/39684',
+      originalSite,
     ],
   },
   {
@@ -594,6 +613,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2016 the club’s expedition went to Changabang (6864 m) in Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'trisul-2017',
@@ -604,6 +624,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2017 the club’s expedition went to Trisul I (7120 m) in Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Blackpeak-2017',
@@ -616,7 +637,7 @@ export const expeditionsContent = [
       'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule on team size it went as two groups of ten.',
     ],
     evidence: 'spec-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12198726504/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12198726504/print', originalSite],
   },
   {
     slug: 'saserkangri-2018',
@@ -631,7 +652,7 @@ export const expeditionsContent = [
       'In 2018 the club’s expedition went to Saser Kangri IV (7416 m) in the Saser Muztagh of the Eastern Karakoram, Ladakh. Basanta Singha Roy wrote it up for volume 74 of the Himalayan Journal.',
     ],
     evidence: 'public-source',
-    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/'],
+    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/', originalSite],
   },
   {
     slug: 'Debachen-2019',
@@ -642,6 +663,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 2019 the club’s expedition went to Debachen (6257 m) in Lahaul.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Ramjak-2021',
@@ -652,6 +674,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 2021 the club’s expedition went to Ramjak (6318 m) in Lahaul. The club went back to the peak in 2024.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Everest-2021',
@@ -671,6 +694,7 @@ export const expeditionsContent = [
     sources: [
       'https://bengali.news18.com/news/south-bengal/rumpa-das-and-subrata-ghosh-two-bengali-has-conqured-mount-everest-rumpa-falls-sick-ank-2170219.html',
       rumpaDasProfile,
+      originalSite,
     ],
   },
   {
@@ -696,6 +720,7 @@ export const expeditionsContent = [
     sources: [
       'https://socialbarta.in/?p=15628',
       'https://bengali.news18.com/news/kolkata/basanta-sinha-roy-leads-the-team-to-conquer-the-mount-manaslu-the-eighth-highest-peak-of-the-world-arc-877174.html',
+      originalSite,
     ],
   },
   {
@@ -707,6 +732,7 @@ export const expeditionsContent = [
     region: 'Arunachal Pradesh',
     narrative: ['In 2023 the club’s expedition went to Gorichen (6488 m) in Arunachal Pradesh. The club returned in 2024.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Ramjak-2024',
@@ -758,6 +784,7 @@ export const expeditionsContent = [
       'https://bengali.news18.com/news/south-bengal/nadia-news-ramjack-peak-in-the-himalayas-for-six-people-including-a-female-teacher-dd-l18-1767029.html',
       'https://jantaserishta.com/amp/local/west-bengal/rumpa-das-conquered-ramjak-peak-6318-m-in-himachal-pradesh-3413685',
       'http://publications.americanalpineclub.org/articles/12200238202/print',
+      originalSite,
     ],
   },
   {
@@ -796,6 +823,7 @@ export const expeditionsContent = [
       'https://socialbarta.in/?p=19544',
       'https://bengalinfo.com/newsdetail.php?newsid=337185',
       'http://publications.americanalpineclub.org/articles/12199121301/Asia-IndiaArunachal-Pradesh-Gorichen-Kameng-District-1989',
+      originalSite,
     ],
   },
 ] satisfies ExpeditionInput[];
