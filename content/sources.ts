@@ -95,6 +95,13 @@ export const sourcesContent = [
     description: 'A note on the first ascent of Indrasan, by a Kyoto University team in 1962.',
   },
 
+  {
+    url: 'https://publications.americanalpineclub.org/articles/13201212843/Bara-Shigri-Glacier-Khhang-Shiling-6360m-northeast-ridge-via-west-flank-Kulu-Makalu-aka-Lal-Qila-6349m-northwest-face-attempt',
+    kind: 'public',
+    publication: 'American Alpine Journal',
+    description: 'A note on climbs above the Bara Shigri glacier in Lahaul, giving Kulu Makalu’s other name and height.',
+  },
+
   // Everest 2010.
   {
     url: 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm',
@@ -284,6 +291,12 @@ export const sourcesContent = [
     kind: 'public',
     publication: 'Millennium Post',
     description: 'A May 2025 report on Subrata Ghosh’s death on the descent, quoting the expedition agency.',
+  },
+  {
+    url: 'https://odishabytes.com/indian-climber-dies-after-successful-everest-summit/',
+    kind: 'public',
+    publication: 'Odisha Bytes',
+    description: 'A May 2025 report on the death of an Indian climber after his Everest summit, naming the expedition.',
   },
   {
     url: 'https://indian-xpress.com/blog/2025/05/16/bengal-mountaineer-scales-everest-tragically-dies-during-descent/',
