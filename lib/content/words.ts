@@ -1,4 +1,6 @@
 import { commonWords } from '@/content/en/common';
+import { expeditionTableWords } from '@/content/en/expeditionTable';
+import { recordsWords } from '@/content/en/records';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -14,4 +16,6 @@ function parseWords<T extends Words>(area: T, file: string): T {
  */
 export const words = {
   common: parseWords(commonWords, 'content/en/common.ts'),
+  records: parseWords(recordsWords, 'content/en/records.ts'),
+  expeditionTable: parseWords(expeditionTableWords, 'content/en/expeditionTable.ts'),
 };

@@ -34,6 +34,8 @@ function fixture(overrides: Partial<Expedition>): Expedition {
     pdfs: [],
     evidence: 'spec-list-only',
     sources: [],
+    conflicts: [],
+    peakContext: [],
     ...overrides,
   };
 }

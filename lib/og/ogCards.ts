@@ -21,6 +21,7 @@ const fixedCardTitles: Record<RouteKey, string> = {
   gallery: 'Gallery',
   shortNote: 'Expedition short notes',
   expeditions: '38 expeditions, 1987 to 2024',
+  records: 'About these records',
   contact: 'Contact the club',
   member: 'Members',
   upcomingEvents: 'Upcoming events',
