@@ -15,13 +15,13 @@ export const sourcesContent = [
   {
     url: 'spec:original-site',
     kind: 'original-site',
-    publication: 'The club’s original website',
+    publication: 'MAK’s original website',
     description: 'The expeditions table and notes of the club’s earlier website, as described to us: peaks, years, results and a few figures.',
   },
   {
     url: 'http://mak.org.in/expeditions.php',
     kind: 'original-site',
-    publication: 'The club’s original website',
+    publication: 'MAK’s original website',
     description: 'The expeditions page of the club’s earlier website, with the teams, camps and summits of its first expeditions. Only part of it survives in the copy we read.',
   },
 

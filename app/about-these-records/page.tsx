@@ -96,8 +96,8 @@ export default function Page() {
                     {words.records.report.neighbourTitle(expeditionTitle(e), e.year)}
                   </Link>
                 </h3>
-                <div className="mt-4 max-w-prose">
-                  <SourceConflicts conflicts={e.conflicts} headingLevel="h4" />
+                <div className="mt-4">
+                  <SourceConflicts conflicts={e.conflicts} headingLevel="h4" wide />
                 </div>
               </section>
             ))}

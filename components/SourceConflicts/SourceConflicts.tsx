@@ -35,10 +35,19 @@ function AccountSources({ keys }: { keys: readonly string[] }) {
  * Where the sources disagree: for each disputed fact, every account with the sources that give
  * it, and what the site shows and why. Used on report pages and on the records page.
  */
-export function SourceConflicts({ conflicts, headingLevel: Heading = 'h3' }: { conflicts: readonly ExpeditionConflict[]; headingLevel?: HeadingLevel }) {
+export function SourceConflicts({
+  conflicts,
+  headingLevel: Heading = 'h3',
+  wide = false,
+}: {
+  conflicts: readonly ExpeditionConflict[];
+  headingLevel?: HeadingLevel;
+  /** Two columns on large screens (the records page lists many). */
+  wide?: boolean;
+}) {
   const w = words.records.report.conflicts;
   return (
-    <ul className="space-y-5">
+    <ul className={wide ? 'grid gap-5 lg:grid-cols-2' : 'space-y-5'}>
       {conflicts.map((conflict) => (
         <li key={conflict.about} className="rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
           <Heading className="text-lg font-semibold">{conflict.about}</Heading>

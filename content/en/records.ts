@@ -200,7 +200,7 @@ export const recordsWords = {
       language: (language: string) => `In ${language}.`,
       opensInNewTab: '(opens in a new tab)',
       originalSite:
-        'Facts known only from the club’s original website: the peak, the year and the result in the club’s table, and any figure on this page that no public source gives. We have no public copy of that website to link to.',
+        'Known only from the club’s original website: this expedition’s row in the club’s table, and any figure on this page that no public source gives. We have no public copy of that website to link to.',
       none: 'No public source has been found for this expedition yet.',
       recordsBefore: 'How these records were put together, and how to correct them:',
       recordsLink: 'About these records',
