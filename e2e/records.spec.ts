@@ -104,15 +104,15 @@ test('a rich report page lists its sources and disagreements; a sparse one says 
   for (const link of await recordLinks.all()) await expect(link).toHaveAttribute('href', recordsPath);
 
   await page.goto('/Setaglacier-1992/');
-  const gap = page.getByRole('complementary', { name: words.records.report.listOnly.heading });
+  const gap = page.getByRole('note', { name: words.records.report.listOnly.heading });
   await expect(gap).toContainText(words.records.report.listOnly.text);
   await expect(gap.getByRole('link', { name: words.records.report.listOnly.invitationLink })).toHaveAttribute('href', '/contact-us/');
   await expect(page.getByText(words.records.results.unknown).first()).toBeVisible();
 
   // A page with more than peak and year but no known result says only that the result is unknown.
   await page.goto('/saserkangri-2018/');
-  await expect(page.getByRole('complementary', { name: words.records.report.unknownResult.heading })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: words.records.report.listOnly.heading })).toHaveCount(0);
+  await expect(page.getByRole('note', { name: words.records.report.unknownResult.heading })).toBeVisible();
+  await expect(page.getByRole('note', { name: words.records.report.listOnly.heading })).toHaveCount(0);
 });
 
 test('the table filter finds the rows whose result is not known yet, by its new label', async ({ page }) => {

@@ -14,7 +14,9 @@ export function RecordGap({ expedition, compact = false }: { expedition: Expedit
   if (!listOnly && resultCategory(expedition) !== 'unknown') return null;
   const w = listOnly ? words.records.report.listOnly : words.records.report.unknownResult;
   return (
-    <aside
+    // A note, not an <aside>: complementary landmarks must be top-level, and this sits in the account.
+    <div
+      role="note"
       aria-label={w.heading}
       data-record-gap={listOnly ? 'list-only' : 'unknown-result'}
       className={`max-w-prose rounded-lg border-l-4 border-unknown bg-white px-4 py-3 text-slate-800 ring-1 ring-navy-900/10 ${compact ? 'text-sm' : ''}`}
@@ -28,6 +30,6 @@ export function RecordGap({ expedition, compact = false }: { expedition: Expedit
         </Link>
         {w.invitationAfter}
       </p>
-    </aside>
+    </div>
   );
 }
