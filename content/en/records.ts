@@ -117,6 +117,8 @@ export const recordsWords = {
     cardLinkContext: (title: string, year: string) => `: ${title}, ${year}`,
     yearWithPeak: (year: number, peak: string) => `${year} – ${peak}`,
     artworkAlt: (peak: string, year: number) => `Illustration of ${peak}, ${year}`,
+    /** The title inside the generated SVG (the peak name arrives escaped for XML). */
+    artworkTitle: (peak: string, year: string) => `Illustration: ${peak}, ${year}`,
   },
 
   /** The short-note page (/Expedition-Short-Note/). */
