@@ -1095,7 +1095,7 @@ export const laterExpeditionsContent = [
     trekStart: { date: '2025-04-04', place: 'Lukla' },
     summits: [{ peak: 'Everest', date: '2025-05-15', summiters: ['Rumpa Das', 'Subrata Ghosh'] }],
     result: 'Climbed',
-    agency: 'Snowy Horizon Treks and Expeditions, Kathmandu, which put the team together and organised the climb',
+    agency: 'Snowy Horizon Treks and Expeditions, Kathmandu',
     narrative: [
       'Ashim Kumar Mondal, the club’s secretary, led its 2025 expedition to Everest (8848.86 m). Snowy Horizon Treks and Expeditions of Kathmandu put the team together and organised the climb, and reports called it the Krishnanagar–Snowy Everest Expedition 2025. Before leaving, Ashim Kumar Mondal and Rumpa Das were handed the national flag and the club’s flag at Dwijendra Mancha in Krishnanagar.',
       'The team left Howrah on the Mithila Express on 31 March 2025. In Kathmandu Rumpa Das and Ashim Kumar Mondal joined Subrata Ghosh and Sumitra Debnath, and the trek from Lukla began on 4 April.',

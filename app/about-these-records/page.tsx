@@ -40,7 +40,7 @@ export default function Page() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+          <dl className="mt-6 grid grid-cols-2 gap-3">
             <Figure id="public-sources" value={s.publicSources} label={w.publicSources} />
             <Figure id="bengali-sources" value={s.bengaliSources} label={w.bengaliSources} />
           </dl>
@@ -50,7 +50,7 @@ export default function Page() {
           <h2 id="known-heading" className="text-3xl font-semibold">
             {w.knownHeading}
           </h2>
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
             <Figure id="table-rows" value={s.tableRows} label={w.tableRows(s.firstYear, s.lastYear)} />
             <Figure id="known-results" value={s.knownResults} label={w.knownResults} />
             <Figure id="unknown-results" value={s.unknownResults} label={w.unknownResults} />

@@ -229,10 +229,10 @@ export const recordsWords = {
     tableRows: (first: number, last: number) => `expeditions in the club’s table, ${first} to ${last}`,
     laterRows: 'later expeditions, after the table',
     knownResults: 'expeditions in the table whose result this site knows',
-    unknownResults: 'whose result this site does not know yet',
-    listOnlyRows: 'known only by their peak and year',
+    unknownResults: 'expeditions in the table whose result this site does not know yet',
+    listOnlyRows: 'expeditions in the table known only by their peak and year',
     pagesWithSources: (total: number) => `of the ${total} expedition pages list public sources with links`,
-    summits: 'summits at least',
+    summits: 'summits at least, by the expeditions whose result is known',
     known: [
       'The club’s table gave a result for every expedition. Where a page reads “Not known yet”, it is this site that has not found the result, not the club that failed to record it.',
     ],
