@@ -56,7 +56,8 @@ describe('content/expeditions.ts', () => {
       [40, 2025, 'Koa Rong II'],
     ]);
     const everest = laterExpeditions[0]!;
-    expect(everest.narrative.join(' ')).toContain('Subrata Ghosh died on the descent');
+    expect(everest.narrative.join(' ')).toContain('Subrata Ghosh died on the way down');
+    expect(everest.members.find((m) => m.name === 'Subrata Ghosh')?.note).toBe('died on the descent');
   });
 
   it('gives every record a title without "undefined" or "null", and a written narrative', () => {

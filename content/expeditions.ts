@@ -10,6 +10,8 @@ import type { ExpeditionInput } from '@/lib/schema/expedition';
  * new slugs follow the same Peak-YYYY style.
  */
 
+/** Facts known only from the club's original website (its table and notes); not a public page. */
+const originalSite = 'spec:original-site';
 const oldClubSite = 'http://mak.org.in/expeditions.php';
 const basantaProfile2010 =
   'https://priyoaustralia.com.au/readers-link/2010/the-first-all-bengali-civilian-team-on-top-of-the-world-in-10-hours/';
@@ -17,6 +19,38 @@ const midDay2014 = 'https://www.mid-day.com/articles/get-on-top-of-the-world/155
 const rumpaDasProfile = 'https://cloudtv.news/breaking-news/rumpadas-everestsummit-marks-a-historic-achievement';
 const traillsPassReference = 'https://blog.summitersadventures.com/traills-pass-an-unsuccessful-attempt';
 const kametReference = 'https://www.telegraphindia.com/west-bengal/team-of-10-from-city-scales-mt-kamet/cid/1002550';
+const rediff2010 = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
+const loben2010 = 'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html';
+const summitersAccount2010 = 'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507';
+const ians2010 = 'https://twocircles.net/2010may19/seasons_first_indian_conquest_mt_everest_goes_unnoticed.html';
+const pti2011 = 'https://sikkimnews.blogspot.com/2011/05/west-bengal-team-scale-mount.html?m=1';
+const telegraph2011 = 'https://mungpoonews.blogspot.com/2011/05/bengal-2-scale-kanchenjungha.html';
+const telegraphApril2011 = 'https://national-grid-news.blogspot.com/2011/04/from-everest-to-kangchenjunga-for.html';
+const bdsuccess2015 = 'https://www.bdsuccess.org/2015/07/11/6618/';
+const banglanews2015 = 'https://banglanewsmag.blogspot.com/2015/07/blog-post_972.html';
+const jagonews2015 = 'https://jagonews24.com/business/news/39684';
+const mathabhanga2015 =
+  'https://old.mathabhanga.com/%e0%a6%b6%e0%a7%87%e0%a6%b7%e0%a7%87%e0%a6%b0-%e0%a6%aa%e0%a6%be%e0%a6%a4%e0%a6%be/%e0%a6%ac%e0%a6%be%e0%a6%82%e0%a6%b2%e0%a6%be%e0%a6%a6%e0%a7%87%e0%a6%b6-%e0%a6%ad%e0%a6%be%e0%a6%b0%e0%a6%a4%e0%a7%87%e0%a6%b0-%e0%a6%aa%e0%a6%b0%e0%a7%8d%e0%a6%ac%e0%a6%a4%e0%a6%be%e0%a6%b0%e0%a7%8b/';
+const news18Everest2025 =
+  'https://bengali.news18.com/news/south-bengal/rumpa-das-and-subrata-ghosh-two-bengali-has-conqured-mount-everest-rumpa-falls-sick-ank-2170219.html';
+const news18SendOff2025 =
+  'https://bengali.news18.com/amp/news/south-bengal/everest-dream-asim-from-krishnanagar-and-rumpa-from-ranaghat-nadia-everest-expedition-l18-tib-local18-2111373.html';
+const telegraphMay2025 =
+  'https://www.telegraphindia.com/west-bengal/kolkata/42-year-old-nadia-teacher-dies-on-way-down-from-mt-everest-untimely-dreams-death-prnt/cid/2100275';
+const telegraphOnline2025 = 'https://www.telegraphindia.com/world/climber-from-bengal-summits-mt-everest-dies-on-way-back/cid/2100170';
+const telegraphJune2025 =
+  'https://www.telegraphindia.com/amp/life/rumpa-das-subrata-ghosh-who-climbed-everest-frame-the-story-of-the-mountaineers-of-bengal-prnt/cid/2106715';
+const millenniumPost2025 = 'https://www.millenniumpost.in/bengal/man-from-bengal-dies-while-descending-from-mt-everest-610994';
+const bengalInfoAgency2025 = 'https://bengalinfo.com/newsdetail.php?newsid=389697';
+const indianXpress2025 = 'https://indian-xpress.com/blog/2025/05/16/bengal-mountaineer-scales-everest-tragically-dies-during-descent/';
+const sherpaLegend2025 = 'https://sherpalegend.com/subrata-ghosh-the-13-peak-journey-that-ended-on-everest';
+const anandabazar2024 = 'https://anandabazar.com/west-bengal/64-years-old-man-successfully-climbed-ramjak-peak-of-himachal/cid/1531041';
+const news18Ramjak2024 =
+  'https://bengali.news18.com/news/south-bengal/nadia-news-ramjack-peak-in-the-himalayas-for-six-people-including-a-female-teacher-dd-l18-1767029.html';
+const khaborOnline2025 =
+  'https://www.khaboronline.com/news/national/the-members-of-mak-under-the-leadership-of-basanta-singha-roy-climbed-koa-rong-ii-peak/';
+const news18KoaRong2025 =
+  'https://bengali.news18.com/news/south-bengal/nadia-news-school-teacher-conquers-himachals-koa-rang-ii-summit-l18-rm-local18-2261340.html';
 
 export const expeditionsContent = [
   {
@@ -64,7 +98,28 @@ export const expeditionsContent = [
       'Five climbers reached the top of Thelu (6000 m) on 15 May 1987: Pralay Majumder, Subrata Bhattacharjee, Sanjib Chakraborty, Basanti Londhre and Prem Singh. Six days later, on 21 May, four of them also climbed Koteswar (6061 m).',
     ],
     evidence: 'public-source',
-    sources: [oldClubSite],
+    sources: [oldClubSite, originalSite],
+    conflicts: [
+      {
+        about: 'Height of Thelu',
+        accounts: [
+          { value: '6000 m', sources: [oldClubSite] },
+          { value: '6002 m', sources: ['https://www.tripoto.com/trip/the-expedition-before-my-birth-5cc86f70b107e'] },
+        ],
+        settled: 'This site gives the club’s own figure, 6000 m.',
+      },
+      {
+        about: 'Height of Koteswar',
+        accounts: [
+          { value: '6061 m (19,880 ft)', sources: [oldClubSite] },
+          {
+            value: 'About 6080 m',
+            sources: ['https://publications.americanalpineclub.org/articles/12198225700', 'https://www.tripoto.com/trip/the-expedition-before-my-birth-5cc86f70b107e'],
+          },
+        ],
+        settled: 'This site gives the club’s own figure, 6061 m.',
+      },
+    ],
   },
   {
     slug: 'Gangstang-1990',
@@ -106,7 +161,7 @@ export const expeditionsContent = [
       'Basanta Singha Roy reached the summit on 28 July 1990 with Lebodram Thakur and Kurumchand Thakur.',
     ],
     evidence: 'public-source',
-    sources: [oldClubSite, 'http://publications.americanalpineclub.org/articles/12199423602/print'],
+    sources: [oldClubSite, 'http://publications.americanalpineclub.org/articles/12199423602/print', originalSite],
   },
   {
     slug: 'Baljuri-1991',
@@ -117,7 +172,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 1991 the club’s expedition went to Baljuri (5922 m) in the Kumaon Himalaya.'],
     evidence: 'public-source',
-    sources: [oldClubSite, 'https://adventuremania-india.blogspot.com/2021/10/'],
+    sources: [oldClubSite, 'https://adventuremania-india.blogspot.com/2021/10/', originalSite],
   },
   {
     slug: 'Setaglacier-1992',
@@ -127,6 +182,7 @@ export const expeditionsContent = [
     area: 'Seta Glacier',
     narrative: ['In 1992 the club went exploring on the Seta Glacier.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Srikailash-1993',
@@ -137,7 +193,7 @@ export const expeditionsContent = [
     region: 'Gangotri (Garhwal)',
     narrative: ['In 1993 the club’s expedition went to Sri Kailash (6932 m) in the Gangotri region of Garhwal.'],
     evidence: 'spec-list-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12198822704/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12198822704/print', originalSite],
   },
   {
     slug: 'Tharkot-1994',
@@ -148,6 +204,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 1994 the club’s expedition went to Tharkot (6099 m) in Kumaon.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'CB11-1995',
@@ -158,6 +215,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 1995 the club’s expedition went to CB-11 (6044 m) in Lahaul.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Kamet-1996',
@@ -170,7 +228,7 @@ export const expeditionsContent = [
       'In 1996 the club’s expedition went to Kamet (7756 m) in Garhwal. The club’s list has Kamet again the following year.',
     ],
     evidence: 'spec-list-only',
-    sources: [kametReference],
+    sources: [kametReference, originalSite],
   },
   {
     slug: 'Kamet-1997',
@@ -181,9 +239,10 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: [
       'In 1997 the club’s expedition went to Kamet (7756 m) in Garhwal, the same peak as the year before.',
+      'A newspaper profile of Basanta Singha Roy in 2010 counts Kamet among the peaks he had climbed, without saying when or with which team.',
     ],
     evidence: 'spec-list-only',
-    sources: [kametReference],
+    sources: [kametReference, basantaProfile2010, originalSite],
   },
   {
     slug: 'Choukhamba-1998',
@@ -192,9 +251,12 @@ export const expeditionsContent = [
     heightM: 7138,
     year: 1998,
     region: 'Gangotri (Garhwal)',
-    narrative: ['In 1998 the club’s expedition went to Chaukhamba I (7138 m) in the Gangotri region of Garhwal.'],
+    narrative: [
+      'In 1998 the club’s expedition went to Chaukhamba I (7138 m) in the Gangotri region of Garhwal.',
+      'A newspaper profile of Basanta Singha Roy in 2010 counts Chaukhamba among the peaks he had climbed, without saying when or with which team.',
+    ],
     evidence: 'spec-list-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12199526603/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12199526603/print', basantaProfile2010, originalSite],
   },
   {
     slug: 'Bhrigupanth-1999',
@@ -203,8 +265,12 @@ export const expeditionsContent = [
     heightM: 6772,
     year: 1999,
     region: 'Gangotri (Garhwal)',
-    narrative: ['In 1999 the club’s expedition went to Bhrigupanth (6772 m) in the Gangotri region of Garhwal.'],
+    narrative: [
+      'In 1999 the club’s expedition went to Bhrigupanth (6772 m) in the Gangotri region of Garhwal.',
+      'A newspaper profile of Basanta Singha Roy in 2010 counts Bhrigupanth among the peaks he had climbed, without saying when or with which team.',
+    ],
     evidence: 'spec-list-only',
+    sources: [basantaProfile2010, originalSite],
   },
   {
     slug: 'Nandakot-2000',
@@ -215,7 +281,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 2000 the club’s expedition went to Nandakot (6861 m) in Kumaon.'],
     evidence: 'spec-list-only',
-    sources: [traillsPassReference],
+    sources: [traillsPassReference, originalSite],
   },
   {
     slug: 'Shiva-2002',
@@ -226,6 +292,7 @@ export const expeditionsContent = [
     region: 'Pangi (Chamba)',
     narrative: ['In 2002 the club’s expedition went to Shiva (6142 m) in the Pangi valley of Chamba.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Deotibba-2003',
@@ -236,6 +303,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2003 the club’s expedition went to Deo Tibba (6001 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Indrasan-2004',
@@ -248,6 +316,13 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2004 the club’s expedition went to Indrasan (6221 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
+    peakContext: [
+      {
+        text: 'Indrasan was first climbed on 13 October 1962, by a Kyoto University team.',
+        sources: ['http://publications.americanalpineclub.org/articles/12196352304/Asia-India-Indrasan-Punjab'],
+      },
+    ],
   },
   {
     slug: 'Shivling-2005',
@@ -276,12 +351,13 @@ export const expeditionsContent = [
     summits: [{ peak: 'Shivling', summiters: ['Basanta Singha Roy', 'Debasish Biswas'] }],
     result: 'Climbed',
     narrative: [
-      'Basanta Singha Roy led an eight-member team to Shivling (6543 m) above Gangotri in August 2005, with Debasish Biswas as deputy leader. The club held an Indian Mountaineering Foundation permit for the peak from 15 August to 15 September, and Sherpas and high-altitude porters supported the climb.',
-      'The team left Gangotri on 17 August and stopped the same day at Bhojbas (Lalbaba Ashram, 12,000 ft). Camp I was set up at 17,000 ft; four members reached it. Basanta Singha Roy and Debasish Biswas went on to the summit.',
+      'Basanta Singha Roy led an eight-member team to Shivling (6543 m) above Gangotri in August 2005, with Debasish Biswas as deputy leader. The club held an Indian Mountaineering Foundation permit for the peak from 15 August to 15 September. The fees in the leader’s report show that the team also engaged Sherpa or high-altitude porter support; how many people, and who, the surviving copy does not show.',
+      'The team left Gangotri on 17 August and stopped the same day at Bhojbas (Lalbaba Ashram, 12,000 ft). Camp I was set up at 17,000 ft. Ashok Roy, Subrata Brahma, Asim Mondal and Tapan Roy went as high as Camp I, and Basanta Singha Roy and Debasish Biswas climbed on past it to the summit. The date of the summit is not in the part of the report we have.',
     ],
     evidence: 'public-source',
     sources: [
       'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name',
+      originalSite,
     ],
   },
   {
@@ -293,7 +369,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 2006 the club’s expedition went to Panwali Dwar (6663 m) in Kumaon.'],
     evidence: 'spec-list-only',
-    sources: [traillsPassReference],
+    sources: [traillsPassReference, originalSite],
   },
   {
     slug: 'Kulumakalu-rubalkang-2007',
@@ -305,9 +381,18 @@ export const expeditionsContent = [
     summits: [{ peak: 'Rubal Kang' }],
     result: 'Climbed Rubal Kang',
     narrative: [
-      'The 2007 expedition had two objectives, Kulu Makalu and Rubal Kang in Lahaul. The team climbed Rubal Kang; Kulu Makalu was not climbed.',
+      'The 2007 expedition had two objectives in Lahaul, Kulu Makalu and Rubal Kang. The club’s table gives the result as “Climbed Rubal Kang”.',
     ],
     evidence: 'spec-only',
+    sources: [originalSite],
+    peakContext: [
+      {
+        text: 'Kulu Makalu is also called Lal Qila; it rises above the Bara Shigri glacier, and one account gives its height as 6349 m.',
+        sources: [
+          'https://publications.americanalpineclub.org/articles/13201212843/Bara-Shigri-Glacier-Khhang-Shiling-6360m-northeast-ridge-via-west-flank-Kulu-Makalu-aka-Lal-Qila-6349m-northwest-face-attempt',
+        ],
+      },
+    ],
   },
   {
     slug: 'thalaysagar-2008',
@@ -316,8 +401,12 @@ export const expeditionsContent = [
     heightM: 6904,
     year: 2008,
     region: 'Gangotri (Garhwal)',
-    narrative: ['In 2008 the club’s expedition went to Thalay Sagar (6904 m) in the Gangotri region of Garhwal.'],
+    narrative: [
+      'In 2008 the club’s expedition went to Thalay Sagar (6904 m) in the Gangotri region of Garhwal.',
+      'A newspaper profile of Basanta Singha Roy in 2010 counts Thalay Sagar among the peaks he had climbed, without saying when or with which team.',
+    ],
     evidence: 'spec-list-only',
+    sources: [basantaProfile2010, originalSite],
   },
   {
     slug: 'Changuch-2009',
@@ -331,7 +420,7 @@ export const expeditionsContent = [
       'In 2009 the club’s expedition went to Changuch (6322 m) in Kumaon. The summit was not reached, but the team crossed Traill’s Pass (about 5312 m).',
     ],
     evidence: 'spec-only',
-    sources: ['https://docslib.org/doc/12438336/expedition-2007', traillsPassReference],
+    sources: ['https://docslib.org/doc/12438336/expedition-2007', traillsPassReference, originalSite],
   },
   {
     slug: 'Everest-2010',
@@ -371,7 +460,7 @@ export const expeditionsContent = [
       },
     ],
     result: 'Climbed',
-    firstAscentNote: 'First civilian expedition from West Bengal to reach the summit of Everest.',
+    firstAscentNote: 'Reported as the first civilian expedition from West Bengal to reach the summit of Everest.',
     route: 'South Col and South-East Ridge, from Nepal',
     cost: {
       lakhRupees: 42,
@@ -385,18 +474,80 @@ export const expeditionsContent = [
     narrative: [
       'In spring 2010 the club sent five members, led by Basanta Singha Roy, to Everest (8848.86 m). They planned to climb from Tibet by the North Col, but the Chinese permit was refused and the expedition moved to the Nepal side, which added Rs 7 lakh to the cost.',
       'The team left Kolkata on 1 April 2010, flew from Kathmandu to Lukla and reached base camp on the Khumbu Glacier (5380 m) on 14 April. Four camps were set up above it, the highest on the South Col at 7900 m.',
-      'The summit party left the South Col at about 22:00 on 16 May. Between 07:40 and 07:45 the next morning, 17 May 2010, Basanta Singha Roy and Debasish Biswas stood on the summit with Pasang Phutar Sherpa and Pemba Chhoti Sherpa. It was the first civilian expedition from West Bengal to reach the top. Ashok Roy, Sourav Sinchan Mondal and Bivas Sarkar stayed back lower on the mountain.',
+      'The summit party left the South Col at about 22:00 on 16 May. Between 07:40 and 07:45 the next morning, 17 May 2010, Basanta Singha Roy and Debasish Biswas stood on the summit with Pasang Phutar Sherpa and Pemba Chhoti Sherpa. It was reported as the first civilian expedition from West Bengal to reach the top. Ashok Roy, Sourav Sinchan Mondal and Bivas Sarkar stayed back lower on the mountain.',
       'The expedition cost Rs 42 lakh, about 40 per cent of it raised by the members. The West Bengal sports department was among the sponsors, and members, colleagues and friends gave donations. Loben Expeditions organised the logistics with Asian Trekking of Kathmandu.',
     ],
     evidence: 'public-source',
     sources: [
-      'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm',
+      rediff2010,
       basantaProfile2010,
       'https://news247.co.in/news/2010/05/18/Two-Bengalis-a-banker-and-a-tax-man-climb-Mount-Everest.html',
-      'https://twocircles.net/2010may19/seasons_first_indian_conquest_mt_everest_goes_unnoticed.html',
-      'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html',
-      'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507',
+      ians2010,
+      loben2010,
+      summitersAccount2010,
       midDay2014,
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Height of Everest',
+        accounts: [
+          { value: '8848.86 m', sources: [originalSite] },
+          { value: '8848 m', sources: [rediff2010] },
+          { value: '8850 m', sources: [midDay2014] },
+        ],
+        settled: 'This site gives 8848.86 m, the figure in the club’s table.',
+      },
+      {
+        about: 'Cost of the expedition',
+        accounts: [
+          { value: 'Rs 42 lakh', sources: [originalSite] },
+          { value: 'About Rs 50 lakh', sources: [loben2010] },
+        ],
+        settled: 'This site gives the club’s own figure, Rs 42 lakh.',
+      },
+      {
+        about: 'Departure from Kolkata',
+        accounts: [
+          { value: '1 April 2010', sources: [basantaProfile2010, loben2010, summitersAccount2010] },
+          { value: '4 April 2010', sources: [rediff2010] },
+        ],
+        settled: 'This site gives 1 April, the date of three sources, one of them a summiter’s own account.',
+      },
+      {
+        about: 'Altitude of base camp',
+        accounts: [
+          { value: '5380 m', sources: [basantaProfile2010] },
+          { value: '5200 m', sources: [loben2010] },
+          { value: '16,000 ft', sources: [rediff2010] },
+        ],
+        settled: 'Not settled: no source carries more weight than the others. This site shows 5380 m, the most precise figure.',
+      },
+      {
+        about: 'Time of the summit',
+        accounts: [
+          { value: '07:40', sources: [rediff2010] },
+          { value: '07:45', sources: [basantaProfile2010] },
+          { value: '08:30', sources: [ians2010] },
+        ],
+        settled: 'This site gives 07:40 to 07:45, as two of the three reports have it.',
+      },
+      {
+        about: 'Start of the final push from base camp',
+        accounts: [
+          { value: '9 May 2010', sources: [basantaProfile2010] },
+          { value: '13 May 2010', sources: [rediff2010] },
+        ],
+        settled: 'Not settled, so this site gives no date for it.',
+      },
+      {
+        about: 'Name of the second summiter',
+        accounts: [
+          { value: 'Debabrata Biswas', sources: [rediff2010] },
+          { value: 'Debasish Biswas', sources: [basantaProfile2010] },
+        ],
+        settled: 'Debabrata is a slip in one report; the climber is Debasish Biswas.',
+      },
     ],
   },
   {
@@ -444,11 +595,30 @@ export const expeditionsContent = [
     ],
     evidence: 'public-source',
     sources: [
-      'https://sikkimnews.blogspot.com/2011/05/west-bengal-team-scale-mount.html?m=1',
-      'https://mungpoonews.blogspot.com/2011/05/bengal-2-scale-kanchenjungha.html',
-      'https://national-grid-news.blogspot.com/2011/04/from-everest-to-kangchenjunga-for.html',
+      pti2011,
+      telegraph2011,
+      telegraphApril2011,
       midDay2014,
       'https://www.rockyfeet.com/climbing-annapurna-the-killer-mountain/',
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Time of the summit',
+        accounts: [
+          { value: '07:30', sources: [pti2011] },
+          { value: '07:40', sources: [telegraph2011] },
+        ],
+        settled: 'Not settled; this site gives 07:30 to 07:40.',
+      },
+      {
+        about: 'Name of the route',
+        accounts: [
+          { value: 'The Medibung route', sources: [pti2011] },
+          { value: 'The south-west face, the line of the 1955 first ascent', sources: [telegraphApril2011] },
+        ],
+        settled: 'Both names are kept: they may describe the same way up.',
+      },
     ],
   },
   {
@@ -485,6 +655,7 @@ export const expeditionsContent = [
       midDay2014,
       'https://www.rockyfeet.com/climbing-annapurna-the-killer-mountain/',
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      originalSite,
     ],
   },
   {
@@ -496,6 +667,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['Also in 2012, a club expedition went to Dharamsura (6446 m) in Kullu.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Dhaulagiri-2013',
@@ -541,6 +713,7 @@ export const expeditionsContent = [
       'https://business-standard.com/article/pti-stories/climber-eyes-neelkanth-after-failed-dhaulagiri-attempt-114072700193_1.html',
       midDay2014,
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      originalSite,
     ],
   },
   {
@@ -552,6 +725,7 @@ export const expeditionsContent = [
     region: 'Zanskar (Ladakh)',
     narrative: ['In 2014 the club’s expedition went to Nun (7135 m) in Zanskar, Ladakh. The club returned to the peak the next year.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'nun-2015',
@@ -580,9 +754,37 @@ export const expeditionsContent = [
     ],
     evidence: 'public-source',
     sources: [
-      'https://banglanewsmag.blogspot.com/2015/07/blog-post_972.html',
-      'https://www.bdsuccess.org/2015/07/11/6618/',
-      'https://jagonews24.com/business/news/39684',
+      banglanews2015,
+      bdsuccess2015,
+      mathabhanga2015,
+      jagonews2015,
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Which peaks were climbed',
+        accounts: [
+          { value: 'Nun and Kun', sources: [bdsuccess2015, mathabhanga2015] },
+          { value: 'Nun only', sources: [banglanews2015, jagonews2015] },
+        ],
+        settled: 'Not settled. This site counts Nun, which every report names, and says that Kun is uncertain.',
+      },
+      {
+        about: 'Third member of the Bangladeshi team',
+        accounts: [
+          { value: 'Salma Khatun', sources: [bdsuccess2015] },
+          { value: 'Asim Kumar Mondal', sources: [jagonews2015] },
+        ],
+        settled: 'Not settled, so neither name is listed in the team.',
+      },
+      {
+        about: 'Height of Nun',
+        accounts: [
+          { value: '7135 m', sources: [bdsuccess2015] },
+          { value: '7135 ft', sources: [banglanews2015] },
+        ],
+        settled: 'The figure in feet is a slip for metres; this site gives 7135 m.',
+      },
     ],
   },
   {
@@ -594,6 +796,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2016 the club’s expedition went to Changabang (6864 m) in Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'trisul-2017',
@@ -604,6 +807,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2017 the club’s expedition went to Trisul I (7120 m) in Garhwal.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Blackpeak-2017',
@@ -614,9 +818,10 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: [
       'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule on team size it went as two groups of ten.',
+      'A 2025 profile of the club’s Rumpa Das counts Black Peak among the peaks she had climbed, without giving the year.',
     ],
     evidence: 'spec-only',
-    sources: ['http://publications.americanalpineclub.org/articles/12198726504/print'],
+    sources: ['http://publications.americanalpineclub.org/articles/12198726504/print', rumpaDasProfile, originalSite],
   },
   {
     slug: 'saserkangri-2018',
@@ -631,7 +836,7 @@ export const expeditionsContent = [
       'In 2018 the club’s expedition went to Saser Kangri IV (7416 m) in the Saser Muztagh of the Eastern Karakoram, Ladakh. Basanta Singha Roy wrote it up for volume 74 of the Himalayan Journal.',
     ],
     evidence: 'public-source',
-    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/'],
+    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/', originalSite],
   },
   {
     slug: 'Debachen-2019',
@@ -640,8 +845,12 @@ export const expeditionsContent = [
     heightM: 6257,
     year: 2019,
     region: 'Lahaul',
-    narrative: ['In 2019 the club’s expedition went to Debachen (6257 m) in Lahaul.'],
+    narrative: [
+      'In 2019 the club’s expedition went to Debachen (6257 m) in Lahaul.',
+      'A 2025 profile of the club’s Rumpa Das counts Debachen among the peaks she had climbed, without giving the year.',
+    ],
     evidence: 'spec-list-only',
+    sources: [rumpaDasProfile, originalSite],
   },
   {
     slug: 'Ramjak-2021',
@@ -652,6 +861,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 2021 the club’s expedition went to Ramjak (6318 m) in Lahaul. The club went back to the peak in 2024.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Everest-2021',
@@ -669,8 +879,21 @@ export const expeditionsContent = [
     ],
     evidence: 'public-source',
     sources: [
-      'https://bengali.news18.com/news/south-bengal/rumpa-das-and-subrata-ghosh-two-bengali-has-conqured-mount-everest-rumpa-falls-sick-ank-2170219.html',
+      news18Everest2025,
       rumpaDasProfile,
+      'https://nbtv.news/bengali-mountaineers-conquer-everest-2025',
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Why the attempt ended',
+        accounts: [
+          { value: 'Breathing trouble on the way up', sources: [news18Everest2025] },
+          { value: 'COVID-19', sources: [rumpaDasProfile, news18SendOff2025] },
+        ],
+        settled:
+          'This site says illness and gives both accounts. The second report for COVID-19 does not name the year; it is linked to 2021 because 2021 was Rumpa Das’s first Everest attempt with the club.',
+      },
     ],
   },
   {
@@ -696,6 +919,22 @@ export const expeditionsContent = [
     sources: [
       'https://socialbarta.in/?p=15628',
       'https://bengali.news18.com/news/kolkata/basanta-sinha-roy-leads-the-team-to-conquer-the-mount-manaslu-the-eighth-highest-peak-of-the-world-arc-877174.html',
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Size of the team',
+        accounts: [
+          { value: 'Five climbers from Bengal', sources: ['https://socialbarta.in/?p=15628'] },
+          {
+            value: 'Six climbers',
+            sources: [
+              'https://bengali.news18.com/news/kolkata/basanta-sinha-roy-leads-the-team-to-conquer-the-mount-manaslu-the-eighth-highest-peak-of-the-world-arc-877174.html',
+            ],
+          },
+        ],
+        settled: 'Not settled, so this site gives no team size.',
+      },
     ],
   },
   {
@@ -707,6 +946,7 @@ export const expeditionsContent = [
     region: 'Arunachal Pradesh',
     narrative: ['In 2023 the club’s expedition went to Gorichen (6488 m) in Arunachal Pradesh. The club returned in 2024.'],
     evidence: 'spec-list-only',
+    sources: [originalSite],
   },
   {
     slug: 'Ramjak-2024',
@@ -727,7 +967,6 @@ export const expeditionsContent = [
     ],
     departure: { date: '2024-06-30', place: 'Krishnanagar' },
     trekStart: { date: '2024-07-04' },
-    transitCamps: [{ name: 'Chumik Nakpo' }],
     highCamps: [{ name: 'Summit camp', date: '2024-07-09' }],
     summits: [
       {
@@ -747,17 +986,34 @@ export const expeditionsContent = [
     result: 'Climbed',
     firstAscentNote: 'Rumpa Das was reported as the first Indian woman to climb Ramjak.',
     narrative: [
-      'A team of twelve left Krishnanagar on 30 June 2024 for Ramjak (6318 m) in Lahaul, led by Basanta Singha Roy, then 64. The trek began on 4 July and reached Chumik Nakpo; the summit camp was set up on 9 July.',
+      'A team of twelve left Krishnanagar on 30 June 2024 for Ramjak (6318 m) in Lahaul, led by Basanta Singha Roy, then 64. The trek began on 4 July and went by Chumik Nakpo; the summit camp was set up on 9 July.',
       'At 04:45 on 11 July 2024 six climbers stood on the summit: Basanta Singha Roy, Ashim Kumar Mondal, Prasanta Singha, Subrata Ghosh, Jadu Debnath and Rumpa Das. Rumpa Das was reported as the first Indian woman to climb the peak. The team carried the flags of three West Bengal schools on the climb.',
     ],
     evidence: 'public-source',
     sources: [
-      'https://anandabazar.com/west-bengal/64-years-old-man-successfully-climbed-ramjak-peak-of-himachal/cid/1531041',
+      anandabazar2024,
       'https://bengalinfo.com/newsdetail.php?newsid=308379',
       'https://socialbarta.in/?p=19358',
-      'https://bengali.news18.com/news/south-bengal/nadia-news-ramjack-peak-in-the-himalayas-for-six-people-including-a-female-teacher-dd-l18-1767029.html',
+      news18Ramjak2024,
       'https://jantaserishta.com/amp/local/west-bengal/rumpa-das-conquered-ramjak-peak-6318-m-in-himachal-pradesh-3413685',
       'http://publications.americanalpineclub.org/articles/12200238202/print',
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Month of the climb',
+        accounts: [
+          { value: 'July 2024: the team left on 30 June and reached the summit on 11 July', sources: [anandabazar2024, news18Ramjak2024] },
+          { value: 'June 2024', sources: [sherpaLegend2025] },
+        ],
+        settled: 'This site gives July, as the reports that name the club do. The profile that says June does not name the club.',
+      },
+    ],
+    peakContext: [
+      {
+        text: 'Reports of the 2024 climb say a team of the Indian Mountaineering Foundation made the first ascent of Ramjak in 2002; the American Alpine Journal records the Foundation’s unsuccessful attempt of 2001.',
+        sources: [anandabazar2024, 'http://publications.americanalpineclub.org/articles/12200238202/print'],
+      },
     ],
   },
   {
@@ -796,6 +1052,23 @@ export const expeditionsContent = [
       'https://socialbarta.in/?p=19544',
       'https://bengalinfo.com/newsdetail.php?newsid=337185',
       'http://publications.americanalpineclub.org/articles/12199121301/Asia-IndiaArunachal-Pradesh-Gorichen-Kameng-District-1989',
+      originalSite,
+    ],
+    conflicts: [
+      {
+        about: 'Height of Gorichen',
+        accounts: [
+          {
+            value: '6488 m',
+            sources: [
+              'https://socialbarta.in/?p=19544',
+              'http://publications.americanalpineclub.org/articles/12199121301/Asia-IndiaArunachal-Pradesh-Gorichen-Kameng-District-1989',
+            ],
+          },
+          { value: '6530 m', sources: ['https://bengalinfo.com/newsdetail.php?newsid=337185'] },
+        ],
+        settled: 'This site gives 6488 m, the figure of two sources, one of them the American Alpine Journal.',
+      },
     ],
   },
 ] satisfies ExpeditionInput[];
@@ -812,7 +1085,7 @@ export const laterExpeditionsContent = [
     area: 'Khumbu, Nepal',
     region: 'Nepal',
     members: [
-      { name: 'Ashim Kumar Mondal', role: 'leader', note: 'club secretary; stopped at Camp 4' },
+      { name: 'Ashim Kumar Mondal', role: 'leader', note: 'club secretary; turned back at the start of the summit push from Camp IV' },
       { name: 'Rumpa Das', role: 'climbing member' },
       { name: 'Subrata Ghosh', role: 'climbing member', note: 'died on the descent' },
       { name: 'Sayan Das' },
@@ -822,19 +1095,83 @@ export const laterExpeditionsContent = [
     trekStart: { date: '2025-04-04', place: 'Lukla' },
     summits: [{ peak: 'Everest', date: '2025-05-15', summiters: ['Rumpa Das', 'Subrata Ghosh'] }],
     result: 'Climbed',
+    agency: 'Snowy Horizon Treks and Expeditions, Kathmandu',
     narrative: [
-      'Ashim Kumar Mondal, the club’s secretary, led its 2025 expedition to Everest (8848.86 m). The team left Howrah on the Mithila Express on 31 March 2025 and began the trek from Lukla on 4 April. Ashim Kumar Mondal stopped at Camp 4.',
-      'On 15 May 2025 Rumpa Das and Subrata Ghosh reached the summit. Rumpa Das was reported as the first climber from Nadia district to stand on top of Everest.',
-      'Subrata Ghosh died on the descent, and his body was not recovered. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
+      'Ashim Kumar Mondal, the club’s secretary, led its 2025 expedition to Everest (8848.86 m). Snowy Horizon Treks and Expeditions of Kathmandu put the team together and organised the climb, and reports called it the Krishnanagar–Snowy Everest Expedition 2025. Before leaving, Ashim Kumar Mondal and Rumpa Das were handed the national flag and the club’s flag at Dwijendra Mancha in Krishnanagar.',
+      'The team left Howrah on the Mithila Express on 31 March 2025. In Kathmandu Rumpa Das and Ashim Kumar Mondal joined Subrata Ghosh and Sumitra Debnath, and the trek from Lukla began on 4 April.',
+      'The final ascent began on 10 May. On the summit night strong wind kept the climbers at Camp IV until after 23:00, some three hours later than the usual start, the club’s Basanta Singha Roy told a newspaper. Ashim Kumar Mondal turned back as the push began. Rumpa Das and Subrata Ghosh reached the summit on 15 May 2025; Rumpa Das was reported as the first climber from Nadia district to stand on top of Everest.',
+      'Subrata Ghosh died on the way down, near the Hillary Step at about 8790 m, and his body was not brought down from the mountain. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
     ],
     evidence: 'public-source',
     sources: [
-      'https://www.telegraphindia.com/amp/life/rumpa-das-subrata-ghosh-who-climbed-everest-frame-the-story-of-the-mountaineers-of-bengal-prnt/cid/2106715',
+      telegraphJune2025,
+      telegraphMay2025,
+      telegraphOnline2025,
+      millenniumPost2025,
       'https://bengalinfo.com/newsdetail.php?newsid=389562',
-      'https://bengali.news18.com/news/south-bengal/rumpa-das-and-subrata-ghosh-two-bengali-has-conqured-mount-everest-rumpa-falls-sick-ank-2170219.html',
+      news18Everest2025,
+      news18SendOff2025,
       'https://nbtv.news/bengali-mountaineers-conquer-everest-2025',
       rumpaDasProfile,
       'https://socialbarta.in/?p=19815',
+    ],
+    conflicts: [
+      {
+        about: 'Who organised Subrata Ghosh’s climb',
+        accounts: [
+          {
+            value: 'The club organised the expedition of Rumpa Das and Ashim Kumar Mondal; the sentence about Subrata Ghosh is cut off in the copy we read',
+            sources: [telegraphMay2025],
+          },
+          {
+            value: 'He was part of the Krishnanagar–Snowy Everest Expedition 2025',
+            sources: [telegraphOnline2025, millenniumPost2025, 'https://odishabytes.com/indian-climber-dies-after-successful-everest-summit/'],
+          },
+          { value: 'He was a member of the club', sources: [telegraphJune2025] },
+        ],
+        settled: 'Not settled. This site lists him with the club’s 2025 team, as the June 2025 feature on the club does.',
+      },
+      {
+        about: 'Whether Subrata Ghosh reached the summit',
+        accounts: [
+          { value: 'He fell ill on the way and did not reach the top', sources: [rumpaDasProfile] },
+          { value: 'He reached the summit and died on the way down', sources: [telegraphOnline2025, telegraphMay2025, telegraphJune2025] },
+        ],
+        settled: 'Every other report says he reached the summit, and this site follows them.',
+      },
+      {
+        about: 'Time of the summit',
+        accounts: [
+          { value: 'About 14:00 on 15 May 2025', sources: [telegraphOnline2025, millenniumPost2025, bengalInfoAgency2025] },
+          { value: 'The early hours of Friday, 16 May 2025', sources: [telegraphMay2025] },
+        ],
+        settled: 'This site gives 15 May 2025, the date most reports give, and no time.',
+      },
+      {
+        about: 'How far Sumitra Debnath went',
+        accounts: [
+          { value: 'She started the final ascent on 10 May with the others', sources: [telegraphMay2025] },
+          { value: 'She stayed at base camp', sources: [bengalInfoAgency2025, indianXpress2025] },
+        ],
+        settled: 'Not settled, so this site does not say.',
+      },
+      {
+        about: 'Age of Subrata Ghosh',
+        accounts: [
+          { value: '45', sources: [telegraphOnline2025, millenniumPost2025, telegraphJune2025, 'https://newsarenaindia.com/states/everest-dream-turns-tragic-for-bengal-teachers/44515'] },
+          { value: '44', sources: [indianXpress2025, sherpaLegend2025] },
+          { value: '42', sources: [telegraphMay2025] },
+        ],
+        settled: 'Not settled, so this site does not give his age.',
+      },
+      {
+        about: 'Size of the team',
+        accounts: [
+          { value: 'About six', sources: [telegraphOnline2025] },
+          { value: 'Seven', sources: [telegraphJune2025] },
+        ],
+        settled: 'Not settled. This site lists the five members whom the reports place with the club.',
+      },
     ],
   },
   {
@@ -867,13 +1204,32 @@ export const laterExpeditionsContent = [
     ],
     result: 'Climbed',
     narrative: [
-      'Basanta Singha Roy led a club team out of Kolkata on 28 June 2025, bound for Mt Gya. The Army and the ITBP called off the Gya climb for border-security reasons, and with the Indian Mountaineering Foundation’s help the team turned to Koa Rong II (6213 m) in Lahaul instead.',
-      'At 16:10 on 13 July 2025 five climbers reached the summit: Basanta Singha Roy, Prasanta Singha, Partha Sarathi Layek, Jadu Debnath and Sanatan Das. Mingma Tenzing Sherpa and Pasang Rita Sherpa supported the climb.',
+      'Basanta Singha Roy led a club team out of Kolkata on 28 June, bound for Mt Gya. The Army and the ITBP called off the Gya climb for border-security reasons, and with the Indian Mountaineering Foundation’s help the team turned to Koa Rong II (6213 m) in Lahaul instead.',
+      'The reports we have do not print the year. It is taken to be 2025 because they give the leader’s age as about 65, and he was 64 in July 2024.',
+      'At 16:10 on 13 July five climbers reached the summit: Basanta Singha Roy, Prasanta Singha, Partha Sarathi Layek, Jadu Debnath and Sanatan Das. Mingma Tenzing Sherpa and Pasang Rita Sherpa supported the climb.',
     ],
     evidence: 'public-source',
     sources: [
-      'https://www.khaboronline.com/news/national/the-members-of-mak-under-the-leadership-of-basanta-singha-roy-climbed-koa-rong-ii-peak/',
-      'https://bengali.news18.com/news/south-bengal/nadia-news-school-teacher-conquers-himachals-koa-rang-ii-summit-l18-rm-local18-2261340.html',
+      khaborOnline2025,
+      news18KoaRong2025,
+    ],
+    conflicts: [
+      {
+        about: 'Height of Mt Gya, the first objective',
+        accounts: [
+          { value: '6794 m', sources: [news18KoaRong2025] },
+          { value: '6795 m (22,293 ft)', sources: [khaborOnline2025] },
+        ],
+        settled: 'Gya was not climbed, so this site gives no height for it.',
+      },
+      {
+        about: 'Where the Gya climb was stopped',
+        accounts: [
+          { value: 'The team learned of it at Manali', sources: [news18KoaRong2025] },
+          { value: 'The team reached Chumur village in Ladakh on 2 July and was stopped there', sources: [khaborOnline2025] },
+        ],
+        settled: 'Not settled, so this site does not say where.',
+      },
     ],
   },
 ] satisfies ExpeditionInput[];

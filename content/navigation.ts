@@ -23,6 +23,7 @@ export const footerRecordLinks = [
   { label: 'Expeditions 1987–2024', href: routes.expeditions },
   { label: 'Expedition short notes', href: routes.shortNote },
   { label: 'Expedition reports', href: routes.expeditionReport },
+  { label: 'About these records', href: routes.records },
 ] as const;
 
 export const footerLegalLinks = [

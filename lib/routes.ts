@@ -10,6 +10,7 @@ export const routes = {
   gallery: '/gallery/',
   shortNote: '/Expedition-Short-Note/',
   expeditions: '/MAK-organises-following-expeditions/',
+  records: '/about-these-records/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ClubSchema } from '@/lib/schema/club';
 import { clubContent } from '@/content/club';
 import { events } from '@/lib/content/events';
-import { expeditions, expeditionBySlug } from '@/lib/expeditions';
+import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
 import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, organizationJsonLd } from './structuredData';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
@@ -73,5 +73,14 @@ describe('structured data', () => {
     const twoPeaks = expeditionJsonLd(expeditionBySlug('Thelu-Koteswar-1987')!);
     expect(twoPeaks.about).toHaveLength(2);
     expect(JSON.stringify(expeditions.map(expeditionJsonLd))).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it('cites the public sources of an expedition page, and never the club’s original website', () => {
+    const everest = expeditionJsonLd(expeditionBySlug('Everest-2010')!) as { citation?: { url: string }[]; abstract?: string };
+    expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources(expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
+    expect(everest.abstract).toContain('Climbed');
+    const sparse = expeditionJsonLd(expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
+    expect(sparse.citation).toBeUndefined();
+    expect(sparse.abstract).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import { club, siteUrl } from '@/lib/content/club';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionTitle, highestHeightM, reportHref, resultText, RESULT_NOT_RECORDED } from '@/lib/expeditions';
+import { expeditionSources, expeditionTitle, highestHeightM, reportHref, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
+import { words } from '@/lib/content/words';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -84,6 +85,7 @@ export function imageGalleryJsonLd(items: readonly { title: string; img: string;
 export function expeditionJsonLd(e: Expedition): JsonLd {
   const result = resultText(e);
   const height = highestHeightM(e);
+  const citations = expeditionSources(e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
   const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak) => ({
     '@type': 'Mountain',
     name: peak.name,
@@ -100,7 +102,9 @@ export function expeditionJsonLd(e: Expedition): JsonLd {
     about: mountains.length === 1 ? mountains[0] : mountains,
     author: organizationRef(),
     publisher: organizationRef(),
-    ...(result !== RESULT_NOT_RECORDED ? { abstract: `Result: ${result}` } : {}),
+    ...(result !== RESULT_UNKNOWN ? { abstract: words.records.results.abstract(result) } : {}),
+    // The public sources the page lists, so a reader of the data can check them too.
+    ...(citations.length > 0 ? { citation: citations } : {}),
     ...(height !== undefined ? { keywords: `mountaineering, Himalaya, ${e.peak}, ${height} m` } : {}),
   };
 }

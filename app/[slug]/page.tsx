@@ -15,6 +15,7 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
+import { words } from '@/lib/content/words';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
 import { expeditionJsonLd } from '@/lib/structuredData';
@@ -52,7 +53,7 @@ export default async function Page({ params }: Props) {
       <PageHeader
         title={title}
         eyebrow={eyebrow}
-        trail={[{ label: 'Back', href: routes.expeditionReport }, { label: `${e.peak} ${e.year}` }]}
+        trail={[{ label: words.records.report.breadcrumbBack, href: routes.expeditionReport }, { label: words.records.report.breadcrumbCurrent(e.peak, e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">
@@ -65,11 +66,11 @@ export default async function Page({ params }: Props) {
       {report.isLegacy && (
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
-            This is an older address of this report. The club lists the expedition under {e.year};{' '}
+            {words.records.report.legacyBefore(e.year)}
             <Link href={reportHref(report.canonicalSlug)} className="link">
-              its page is here
+              {words.records.report.legacyLink}
             </Link>
-            .
+            {words.records.report.legacyAfter}
           </p>
         </div>
       )}

@@ -1,23 +1,26 @@
+import Link from 'next/link';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { ReportCards } from '@/components/ReportCards/ReportCards';
+import { words } from '@/lib/content/words';
 import { reportCards } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({
-  title: 'Expedition Report',
-  description: 'A page and a downloadable report for every expedition of the Mountaineers’ Association of Krishnanagar, 1987 to 2025.',
-  path: routes.expeditionReport,
-});
+const w = words.records.reportList;
+
+export const metadata = pageMetadata({ title: w.title, description: w.description, path: routes.expeditionReport });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Expedition Report" trail={[{ label: 'Expedition Report' }]} lead="A page and a downloadable report for every expedition, 1987 to 2025." />
+      <PageHeader title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
-        <p className="mb-8 max-w-prose text-slate-700">
-          Each report page gathers what the club’s records say about one expedition: the team, the camps, the summits, and a PDF summary to download.
-          Until the club’s own photographs are added, every expedition is shown by an illustration drawn from its record.
+        <p className="max-w-prose text-slate-700">{w.intro}</p>
+        <p className="mt-3 mb-8 max-w-prose text-slate-700">
+          <Link href={routes.records} className="link font-semibold">
+            {w.recordsLink}
+          </Link>
+          {w.recordsLinkAfter}
         </p>
         <ReportCards cards={reportCards} />
       </div>

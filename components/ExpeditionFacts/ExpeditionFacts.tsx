@@ -1,6 +1,12 @@
+import { words } from '@/lib/content/words';
 import type { FactSection } from '@/lib/expeditions/factSheet';
 
 type HeadingLevel = 'h2' | 'h3';
+
+/** The team is a list of people; the other sections are label/value pairs. */
+const isTeam = (section: FactSection) => section.key === 'team';
+/** What an empty value means depends on the section: in Summits, that no summiter is named. */
+const emptyValue = (section: FactSection) => (section.key === 'summits' ? words.records.facts.summitersUnknown : words.records.facts.noValue);
 
 /**
  * Fact sections as labelled lists: the team as a list of names with their roles, everything else
@@ -12,9 +18,9 @@ export function ExpeditionFacts({ sections, headingLevel: Heading = 'h2', compac
   return (
     <div className={compact ? 'space-y-5' : 'space-y-10'}>
       {sections.map((section) => (
-        <section key={section.heading}>
+        <section key={section.key}>
           <Heading className={headingClass}>{section.heading}</Heading>
-          {section.heading === 'Team' ? (
+          {isTeam(section) ? (
             <ul className={`mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 ${text}`}>
               {section.facts.map((fact) => (
                 <li key={fact.label} className="border-l-2 border-sky-300 pl-3">
@@ -28,7 +34,7 @@ export function ExpeditionFacts({ sections, headingLevel: Heading = 'h2', compac
               {section.facts.map((fact, index) => (
                 <div key={`${fact.label}-${index}`} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
                   <dt className="font-semibold text-navy-800">{fact.label}</dt>
-                  <dd className="text-slate-700">{fact.value ?? (section.heading === 'Summits' ? 'Summiters not named in the records' : '—')}</dd>
+                  <dd className="text-slate-700">{fact.value ?? emptyValue(section)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,9 @@
 import Link from 'next/link';
 import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
+import { ExpeditionSources } from '@/components/ExpeditionSources/ExpeditionSources';
+import { RecordGap } from '@/components/RecordGap/RecordGap';
+import { SourceConflicts } from '@/components/SourceConflicts/SourceConflicts';
+import { words } from '@/lib/content/words';
 import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
@@ -22,18 +26,18 @@ import type { Expedition } from '@/lib/schema/expedition';
 /** Every PDF of a record: our generated summary first, then the club's own reports. */
 export function reportPdfs(e: Expedition): { href: string; label: string; note?: string }[] {
   return [
-    { href: pdfHref(e.slug), label: 'Expedition summary', note: 'Generated from the club’s records' },
+    { href: pdfHref(e.slug), label: words.records.report.summaryPdf, note: words.records.report.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
   ];
 }
 
 /** The club's photos, or our illustration while there are none; all of them zoom. */
 export function reportPhotos(e: Expedition): ZoomPhoto[] {
-  const title = `${expeditionTitle(e)}, ${e.year}`;
+  const title = words.records.report.photoTitle(expeditionTitle(e), e.year);
   if (e.photos.length > 0) return e.photos.map((photo) => ({ ...photo, title }));
   const art = coverImage(e);
   return [
-    { src: art.src, alt: art.alt, width: art.width, height: art.height, title, description: 'An illustration drawn from the expedition’s record, not a photograph.' },
+    { src: art.src, alt: art.alt, width: art.width, height: art.height, title, description: words.records.report.illustrationDescription },
   ];
 }
 
@@ -46,6 +50,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
   const { previous, next } = neighboursOf(e);
   const height = e.peaks ? heightLabel(highestHeightM(e)) : heightLabel(e.heightM, e.heightFt);
   const place = e.area ?? e.region;
+  const w = words.records.report;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -53,22 +58,23 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="photos-heading">
             <h2 id="photos-heading" className="text-2xl font-semibold">
-              {hasPhotos ? 'Photos' : 'Picture'}
+              {hasPhotos ? w.photosHeading : w.pictureHeading}
             </h2>
             <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
-              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={`${hasPhotos ? 'Photos' : 'Illustration'} of ${title}, ${e.year}`} />
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} />
             </div>
             {!hasPhotos && (
-              <p className="mt-2 text-sm text-slate-600">
-                The club’s photographs of this expedition are not on the site yet; this illustration is drawn from the record. Select it to enlarge.
-              </p>
+              <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>
             )}
           </section>
 
           <section aria-labelledby="account-heading">
             <h2 id="account-heading" className="text-2xl font-semibold">
-              Account
+              {w.accountHeading}
             </h2>
+            <div className="mt-4">
+              <RecordGap expedition={e} />
+            </div>
             <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
               {e.narrative.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -79,12 +85,40 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
             )}
           </section>
 
+          {e.peakContext.length > 0 && (
+            <section aria-labelledby="peak-context-heading">
+              <h2 id="peak-context-heading" className="text-2xl font-semibold">
+                {w.peakContextHeading}
+              </h2>
+              <p className="mt-2 max-w-prose text-sm text-slate-600">{w.peakContextIntro}</p>
+              <div className="mt-3 max-w-prose space-y-3 text-slate-800">
+                {e.peakContext.map((context) => (
+                  <p key={context.text}>{context.text}</p>
+                ))}
+              </div>
+            </section>
+          )}
+
           <ExpeditionFacts sections={sections} />
+
+          {e.conflicts.length > 0 && (
+            <section aria-labelledby="conflicts-heading">
+              <h2 id="conflicts-heading" className="text-2xl font-semibold">
+                {w.conflicts.heading}
+              </h2>
+              <p className="mt-2 max-w-prose text-slate-700">{w.conflicts.intro}</p>
+              <div className="mt-4 max-w-prose">
+                <SourceConflicts conflicts={e.conflicts} />
+              </div>
+            </section>
+          )}
+
+          <ExpeditionSources expedition={e} />
         </div>
 
-        <aside aria-label="Report downloads and key facts" className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
-            <h2 className="text-xl font-semibold">Report</h2>
+            <h2 className="text-xl font-semibold">{w.downloadsHeading}</h2>
             <ul className="mt-4 space-y-3">
               {reportPdfs(e).map((pdf) => (
                 <li key={pdf.href}>
@@ -93,9 +127,10 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
                       <path d="M10 2a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 10.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
                     </svg>
                     <span>
-                      Download
+                      {w.download}
                       <span className="block text-sm font-normal text-sky-200">
-                        {pdf.label} (PDF)<span className="sr-only">, opens in a new tab</span>
+                        {w.pdfLabel(pdf.label)}
+                        <span className="sr-only">{w.opensInNewTab}</span>
                       </span>
                     </span>
                   </a>
@@ -105,24 +140,24 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
             </ul>
             <dl className="mt-5 hidden space-y-3 border-t border-navy-900/10 pt-4 text-sm lg:block">
               <div>
-                <dt className="font-semibold text-navy-800">Result</dt>
+                <dt className="font-semibold text-navy-800">{w.result}</dt>
                 <dd className="mt-1">
                   <ResultBadge category={resultCategory(e)} text={resultText(e)} />
                 </dd>
               </div>
               {height && (
                 <div>
-                  <dt className="font-semibold text-navy-800">{e.peaks ? 'Highest peak' : 'Height'}</dt>
+                  <dt className="font-semibold text-navy-800">{e.peaks ? w.highestPeak : w.height}</dt>
                   <dd className="text-slate-700">{height}</dd>
                 </div>
               )}
               <div>
-                <dt className="font-semibold text-navy-800">When</dt>
+                <dt className="font-semibold text-navy-800">{w.when}</dt>
                 <dd className="text-slate-700">{expeditionWhen(e)}</dd>
               </div>
               {place && (
                 <div>
-                  <dt className="font-semibold text-navy-800">Where</dt>
+                  <dt className="font-semibold text-navy-800">{w.where}</dt>
                   <dd className="text-slate-700">{place}</dd>
                 </div>
               )}
@@ -130,12 +165,17 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
               <li>
                 <Link href={`${routes.shortNote}#${e.slug}`} className="link">
-                  Short note on this expedition
+                  {w.shortNoteLink}
                 </Link>
               </li>
               <li>
                 <Link href={routes.expeditions} className="link">
-                  All expeditions, 1987 to 2024
+                  {w.allExpeditionsLink}
+                </Link>
+              </li>
+              <li>
+                <Link href={routes.records} className="link">
+                  {w.recordsLink}
                 </Link>
               </li>
             </ul>
@@ -144,12 +184,12 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
       </div>
 
       {(previous || next) && (
-        <nav aria-label="More expeditions" className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
+        <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
           {previous && (
             <Link href={reportHref(previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
-              <span className="block text-sm text-slate-600">← Previous expedition</span>
+              <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {expeditionTitle(previous)}, {previous.year}
+                {w.neighbourTitle(expeditionTitle(previous), previous.year)}
               </span>
             </Link>
           )}
@@ -159,9 +199,9 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               rel="next"
               className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
             >
-              <span className="block text-sm text-slate-600">Next expedition →</span>
+              <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {expeditionTitle(next)}, {next.year}
+                {w.neighbourTitle(expeditionTitle(next), next.year)}
               </span>
             </Link>
           )}

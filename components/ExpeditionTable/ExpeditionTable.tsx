@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
+// The plain words file, not the validated registry in lib/content/words: that would bring zod
+// into this client island. The registry validates the same object at build time.
+import { expeditionTableWords } from '@/content/en/expeditionTable';
 import {
   defaultTableQuery,
   queryRows,
@@ -15,13 +18,9 @@ import {
   type TableQuery,
 } from '@/lib/expeditions/tableQuery';
 
-const resultOptions: { value: ResultFilter; label: string }[] = [
-  { value: 'all', label: 'All results' },
-  { value: 'climbed', label: 'Climbed' },
-  { value: 'partial', label: 'Part climbed' },
-  { value: 'unsuccessful', label: 'Unsuccessful' },
-  { value: 'unknown', label: 'Not recorded' },
-];
+const words = { expeditionTable: expeditionTableWords };
+const resultFilters: ResultFilter[] = ['all', 'climbed', 'partial', 'unsuccessful', 'unknown'];
+const resultOptions = resultFilters.map((value) => ({ value, label: words.expeditionTable.resultOptions[value] }));
 
 const noSubscription = () => () => {};
 
@@ -56,22 +55,22 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
     <div>
       <form
         role="search"
-        aria-label="Filter and sort the expeditions"
+        aria-label={words.expeditionTable.formLabel}
         onSubmit={(event) => event.preventDefault()}
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-5"
       >
         <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-          <legend className="sr-only">Filter and sort</legend>
+          <legend className="sr-only">{words.expeditionTable.legend}</legend>
           <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor={`${id}-text`} className={label}>
-              Search peak or year
+              {words.expeditionTable.searchLabel}
             </label>
             <input
               id={`${id}-text`}
               type="search"
               value={query.text}
               onChange={(event) => update({ text: event.target.value })}
-              placeholder="e.g. Everest, Nun, 2012"
+              placeholder={words.expeditionTable.searchPlaceholder}
               aria-controls={tableId}
               autoComplete="off"
               className={field}
@@ -79,7 +78,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
           </div>
           <div>
             <label htmlFor={`${id}-result`} className={label}>
-              Result
+              {words.expeditionTable.resultLabel}
             </label>
             <select
               id={`${id}-result`}
@@ -97,7 +96,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
           </div>
           <div>
             <label htmlFor={`${id}-sort`} className={label}>
-              Sort by
+              {words.expeditionTable.sortLabel}
             </label>
             <select
               id={`${id}-sort`}
@@ -122,7 +121,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
                 aria-controls={tableId}
                 className="size-5 accent-navy-700"
               />
-              8000 m peaks only
+              {words.expeditionTable.eightThousandersOnly}
             </label>
           </div>
         </fieldset>
@@ -132,7 +131,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
           </p>
           {hydrated && !isDefault && (
             <button type="button" onClick={() => setQuery(defaultTableQuery)} className="link min-h-11 text-sm">
-              Clear filters
+              {words.expeditionTable.clearFilters}
             </button>
           )}
         </div>
@@ -143,16 +142,16 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
         <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
           <tr role="row" className="bg-navy-900 text-white">
             <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              SL.
+              {words.expeditionTable.columns.serial}
             </th>
             <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              Name of the peaks and its height
+              {words.expeditionTable.columns.name}
             </th>
             <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              Year
+              {words.expeditionTable.columns.year}
             </th>
             <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              Result
+              {words.expeditionTable.columns.result}
             </th>
           </tr>
         </thead>
@@ -184,9 +183,9 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
       </table>
       {shown.length === 0 && (
         <p className="mt-4 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-navy-900/10">
-          No expedition matches these filters.{' '}
+          {words.expeditionTable.noMatch}{' '}
           <button type="button" onClick={() => setQuery(defaultTableQuery)} className="link">
-            Show all expeditions
+            {words.expeditionTable.showAll}
           </button>
         </p>
       )}

@@ -1,4 +1,5 @@
-import { ResultMark, resultCategoryLabels } from '@/components/ResultBadge/ResultMark';
+import { ResultMark } from '@/components/ResultBadge/ResultMark';
+import { words } from '@/lib/content/words';
 import type { QueryableRow } from '@/lib/expeditions/tableQuery';
 import type { ResultCategory } from '@/lib/expeditions/results';
 
@@ -27,21 +28,22 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
   const heightTicks = [6000, 7000, 8000, 9000];
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
+  const w = words.records.timeline;
   const counts = new Map(categories.map((category) => [category, rows.filter((row) => row.resultCategory === category).length]));
 
   return (
     <figure>
-      <p className="mb-2 text-sm text-slate-600 md:hidden">Scroll the chart sideways to see every year.</p>
+      <p className="mb-2 text-sm text-slate-600 md:hidden">{w.scrollHint}</p>
       <div
         role="region"
-        aria-label="Chart of the expeditions (scrolls sideways on small screens)"
+        aria-label={w.regionLabel}
         tabIndex={0}
         className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm ring-1 ring-navy-900/10 sm:p-4"
       >
         <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full min-w-[40rem]">
-          <title id={titleId}>Expeditions by year and peak height</title>
+          <title id={titleId}>{w.title}</title>
           <desc id={descId}>
-            {`Each mark is one of the ${plotted.length} expeditions with a known peak height, placed by year (${firstYear} to ${lastYear}) and height in metres, and links to its report. A filled triangle means climbed, a half-filled triangle part of the objective climbed, a cross unsuccessful and an empty circle a result not recorded.`}
+            {w.description(plotted.length, firstYear, lastYear)}
           </desc>
           <g className="text-slate-600" fontSize="13" fill="currentColor">
             {heightTicks.map((metres) => (
@@ -56,7 +58,7 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
                   strokeWidth={metres === 8000 ? 1.5 : 1}
                 />
                 <text x={margin.left - 10} y={y(metres) + 4} textAnchor="end">
-                  {`${metres} m`}
+                  {w.metres(metres)}
                 </text>
               </g>
             ))}
@@ -73,7 +75,7 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
           {plotted.map((row) => {
             const cx = x(row.year);
             const cy = y(row.heightM);
-            const label = `${row.name}, ${row.year}: ${row.resultText}`;
+            const label = w.markLabel(row.name, row.year, row.resultText);
             return (
               <a key={row.slug} href={row.href} aria-label={label} className="group">
                 <title>{label}</title>
@@ -85,14 +87,14 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
         </svg>
       </div>
       <figcaption className="mt-4 flex flex-col gap-3 text-sm text-slate-700 lg:flex-row lg:items-start lg:justify-between">
-        <ul aria-label="Legend" className="flex flex-wrap gap-x-5 gap-y-2">
+        <ul aria-label={w.legend} className="flex flex-wrap gap-x-5 gap-y-2">
           {categories.map((category) => (
             <li key={category} className="inline-flex items-center gap-2">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
                 <ResultMark category={category} cx={10} cy={10.5} size={15} />
               </svg>
               <span>
-                {resultCategoryLabels[category]} <span className="text-slate-500">({counts.get(category)})</span>
+                {words.records.results.categories[category]} <span className="text-slate-500">({counts.get(category)})</span>
               </span>
             </li>
           ))}
@@ -100,12 +102,12 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
             <svg aria-hidden="true" viewBox="0 0 24 8" className="h-2 w-6">
               <line x1="0" x2="24" y1="4" y2="4" stroke="var(--color-navy-700)" strokeDasharray="6 4" strokeWidth="2" />
             </svg>
-            8000 m
+            {w.eightThousand}
           </li>
         </ul>
         {unplotted.length > 0 && (
           <p className="max-w-md lg:text-right">
-            Not on the chart, as no peak height is recorded: {unplotted.map((row) => `${row.name} (${row.year})`).join(', ')}.
+            {w.unplotted(unplotted.map((row) => w.unplottedItem(row.name, row.year)).join(', '))}
           </p>
         )}
       </figcaption>

@@ -3,20 +3,13 @@ import type { ResultCategory } from '@/lib/expeditions/results';
 /**
  * The shape that goes with each result, so results never differ by colour alone: a filled summit
  * triangle for climbed, a half-filled one for part of the objective, a cross for unsuccessful and
- * an empty circle for not recorded. Drawn centred on (cx, cy) inside any SVG.
+ * an empty circle for a result this site does not know yet. Drawn centred on (cx, cy) inside any SVG.
  */
 export const resultFill: Record<ResultCategory, string> = {
   climbed: 'var(--color-climbed)',
   partial: 'var(--color-partial)',
   unsuccessful: 'var(--color-unsuccessful)',
   unknown: 'var(--color-unknown)',
-};
-
-export const resultCategoryLabels: Record<ResultCategory, string> = {
-  climbed: 'Climbed',
-  partial: 'Part of the objective climbed',
-  unsuccessful: 'Unsuccessful',
-  unknown: 'Result not recorded',
 };
 
 export function ResultMark({ category, cx, cy, size }: { category: ResultCategory; cx: number; cy: number; size: number }) {

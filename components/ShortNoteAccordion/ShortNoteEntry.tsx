@@ -1,5 +1,6 @@
 import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
+import { words } from '@/lib/content/words';
 import { coverImage, expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 
@@ -25,7 +26,7 @@ export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
 export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
   const image = coverImage(e);
-  const sections = expeditionFactSheet(e, { omitTitleFacts: true }).filter((section) => ['Overview', 'Team'].includes(section.heading));
+  const sections = expeditionFactSheet(e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
   const title = expeditionTitle(e);
 
   return (
@@ -58,10 +59,10 @@ export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
           decoding="async"
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
-        {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">Illustration drawn from the expedition’s record, not a photograph.</p>}
+        {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.records.shortNote.artworkNote}</p>}
         <a href={reportHref(e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
-          More Details &amp; View Photo
-          <span className="sr-only">: {title}, {e.year} (opens in a new tab)</span>
+          {words.records.shortNote.moreLink}
+          <span className="sr-only">{words.records.shortNote.moreLinkContext(title, e.year)}</span>
         </a>
       </div>
     </div>

@@ -7,6 +7,7 @@ export const socialWords = {
     expeditionReport: 'Expedition reports, 1987 to 2025',
     gallery: 'Gallery',
     shortNote: 'Expedition short notes',
+    records: 'About these records',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
     member: 'Members',

@@ -1,3 +1,4 @@
+import { words } from '@/lib/content/words';
 import { ARTWORK_HEIGHT as H, ARTWORK_WIDTH as W } from '@/lib/expeditions/reportCards';
 import { highestHeightM } from '@/lib/expeditions/labels';
 import { MAX_PEAK_HEIGHT_M, MIN_PEAK_HEIGHT_M, type Expedition } from '@/lib/schema/expedition';
@@ -107,7 +108,7 @@ export function expeditionArtSvg(e: Expedition): string {
 
   const name = escapeXml(e.peak);
   const year = String(e.year);
-  const title = `Illustration: ${name}, ${year}`;
+  const title = words.records.reportList.artworkTitle(name, year);
   const nameSize = e.peak.length > 22 ? 44 : 56;
 
   return [

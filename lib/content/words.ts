@@ -8,6 +8,8 @@ import { homeWords } from '@/content/en/home';
 import { pagesWords } from '@/content/en/pages';
 import { siteWords } from '@/content/en/site';
 import { socialWords } from '@/content/en/social';
+import { expeditionTableWords } from '@/content/en/expeditionTable';
+import { recordsWords } from '@/content/en/records';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -34,4 +36,6 @@ export const words = {
   pages: parseWords(pagesWords, 'content/en/pages.ts'),
   site: parseWords(siteWords, 'content/en/site.ts'),
   social: parseWords(socialWords, 'content/en/social.ts'),
+  records: parseWords(recordsWords, 'content/en/records.ts'),
+  expeditionTable: parseWords(expeditionTableWords, 'content/en/expeditionTable.ts'),
 };

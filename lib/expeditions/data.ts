@@ -3,6 +3,7 @@ import { labelByKey, parseContent } from '@/lib/content/parse';
 import { fixedRouteSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, expeditionFixedRoutes, slugClaimsOf } from './slugSafety';
+import { assertSourcesRegistered, citationsOf, sources } from './sources';
 
 const file = 'content/expeditions.ts';
 
@@ -25,3 +26,6 @@ assertSlugsAreSafe(
   [...slugClaimsOf(expeditions, file), ...slugClaimsOf(laterExpeditions, file, 'laterExpeditions')],
   [...new Set([...expeditionFixedRoutes, ...fixedRouteSegments])],
 );
+
+// Build-time check: every source a record cites is in the registry (content/sources.ts).
+assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, 'laterExpeditions')], sources, file);

@@ -1,3 +1,4 @@
+import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   campLabel,
@@ -9,7 +10,6 @@ import {
   placeAndDateLabel,
   summitHeading,
 } from './labels';
-import { resultText } from './results';
 
 /** One labelled fact; `value` is absent when the label says it all (a member without a role). */
 export interface Fact {
@@ -17,7 +17,11 @@ export interface Fact {
   value?: string;
 }
 
+export type FactSectionKey = 'overview' | 'team' | 'approach' | 'summits' | 'outcome';
+
 export interface FactSection {
+  /** Which section this is, whatever its heading says in the reader's language. */
+  key: FactSectionKey;
   heading: string;
   facts: Fact[];
 }
@@ -31,26 +35,27 @@ function fact(label: string, value: string | undefined): Fact[] {
  * dropped. The short-note panels, report pages and the summary PDF all render from this.
  */
 export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: boolean } = {}): FactSection[] {
+  const w = words.records.facts;
   // Peak, height and date can be left out where a heading right above already shows them.
   const titleFacts: Fact[] = options.omitTitleFacts
     ? []
     : [
         ...(e.peaks
-          ? e.peaks.map((peak) => ({ label: 'Peak', value: peakWithHeight(peak.name, peak.heightM, peak.heightFt) }))
-          : [{ label: 'Peak', value: e.peak }, ...fact('Height', heightLabel(e.heightM, e.heightFt))]),
-        { label: 'When', value: expeditionWhen(e) },
+          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(peak.name, peak.heightM, peak.heightFt) }))
+          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(e.heightM, e.heightFt))]),
+        { label: w.when, value: expeditionWhen(e) },
       ];
   const overview: Fact[] = [
     ...titleFacts,
-    ...fact('Area', e.area),
-    ...fact('Region', e.region),
-    ...fact('Expedition number', e.expeditionNumber?.toString()),
-    ...fact('Route', e.route),
-    ...fact('Duration', e.durationDays ? `${e.durationDays} days` : undefined),
-    ...fact('Cost', e.cost ? [costLabel(e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
-    ...fact('Sponsors', e.sponsors?.join('; ')),
-    ...fact('Agency', e.agency),
-    ...fact('Joint team with', e.jointTeamPartners?.join('; ')),
+    ...fact(w.area, e.area),
+    ...fact(w.region, e.region),
+    ...fact(w.expeditionNumber, e.expeditionNumber?.toString()),
+    ...fact(w.route, e.route),
+    ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),
+    ...fact(w.cost, e.cost ? [costLabel(e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
+    ...fact(w.sponsors, e.sponsors?.join('; ')),
+    ...fact(w.agency, e.agency),
+    ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
   ];
 
   const team: Fact[] = e.members.map((m) => {
@@ -59,13 +64,13 @@ export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: b
   });
 
   const approach: Fact[] = [
-    ...fact('Departure', placeAndDateLabel(e.departure)),
-    ...fact('Trek start', placeAndDateLabel(e.trekStart)),
-    ...fact('Road head', e.roadHead),
-    ...e.transitCamps.flatMap((camp) => fact('Transit camp', campLabel(camp))),
-    ...fact('Base camp', e.baseCamp ? campLabel({ name: e.baseCamp.place, ...e.baseCamp }) : undefined),
-    ...fact('Further camps', e.furtherCamps?.toString()),
-    ...e.highCamps.flatMap((camp) => fact('High camp', campLabel(camp))),
+    ...fact(w.departure, placeAndDateLabel(e.departure)),
+    ...fact(w.trekStart, placeAndDateLabel(e.trekStart)),
+    ...fact(w.roadHead, e.roadHead),
+    ...e.transitCamps.flatMap((camp) => fact(w.transitCamp, campLabel(camp))),
+    ...fact(w.baseCamp, e.baseCamp ? campLabel({ name: e.baseCamp.place, ...e.baseCamp }) : undefined),
+    ...fact(w.furtherCamps, e.furtherCamps?.toString()),
+    ...e.highCamps.flatMap((camp) => fact(w.highCamp, campLabel(camp))),
   ];
 
   const summits: Fact[] = e.summits.map((summit) =>
@@ -73,16 +78,16 @@ export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: b
   );
 
   const outcome: Fact[] = [
-    { label: 'Result', value: resultText(e) },
-    ...fact('Why the summit was not reached', e.failureReason),
-    ...fact('Note', e.firstAscentNote),
+    { label: w.result, value: e.result ?? words.records.results.unknownLong },
+    ...fact(w.failureReason, e.failureReason),
+    ...fact(w.note, e.firstAscentNote),
   ];
 
   return [
-    { heading: 'Overview', facts: overview },
-    { heading: 'Team', facts: team },
-    { heading: 'Approach and camps', facts: approach },
-    { heading: 'Summits', facts: summits },
-    { heading: 'Outcome', facts: outcome },
-  ].filter((section) => section.facts.length > 0);
+    { key: 'overview', heading: w.sections.overview, facts: overview },
+    { key: 'team', heading: w.sections.team, facts: team },
+    { key: 'approach', heading: w.sections.approach, facts: approach },
+    { key: 'summits', heading: w.sections.summits, facts: summits },
+    { key: 'outcome', heading: w.sections.outcome, facts: outcome },
+  ].filter((section): section is FactSection => section.facts.length > 0);
 }

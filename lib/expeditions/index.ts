@@ -12,7 +12,8 @@ export {
   type CardImage,
 } from './reportCards';
 export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
-export { resultCategory, resultText, RESULT_NOT_RECORDED, type ResultCategory } from './results';
+export { resultCategory, resultText, RESULT_UNKNOWN, RESULT_NOT_RECORDED, type ResultCategory } from './results';
+export { sources, sourceOf, expeditionSources, citationsOf, assertSourcesRegistered, type ExpeditionSources, type SourceCitation } from './sources';
 export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
 export {
   expeditionTitle,
@@ -46,3 +47,4 @@ export {
   type TableQuery,
 } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';
+export { recordStats, recordStatsOf, type RecordStats } from './recordStats';

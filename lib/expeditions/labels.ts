@@ -1,3 +1,4 @@
+import { words } from '@/lib/content/words';
 import { formatDate, monthName } from '@/lib/dates';
 import type {
   Expedition,
@@ -72,18 +73,7 @@ export function expeditionWhen(e: Expedition): string {
   return e.month ? `${monthName(e.month)} ${e.year}` : String(e.year);
 }
 
-const roleLabels: Record<MemberRole, string> = {
-  leader: 'Leader',
-  'deputy leader': 'Deputy leader',
-  'medical officer': 'Medical officer',
-  'climbing member': 'Climbing member',
-  member: 'Member',
-  'base camp member': 'Base camp member',
-  'liaison officer': 'Liaison officer',
-  'high altitude guide': 'High-altitude guide',
-  'high altitude sherpa': 'High-altitude Sherpa',
-  cook: 'Cook',
-};
+const roleLabels: Record<MemberRole, string> = words.records.facts.roles;
 
 export function roleLabel(role: MemberRole): string {
   return roleLabels[role];
@@ -101,7 +91,7 @@ export function memberDetail(m: ExpeditionMember): string | undefined {
 
 /** `07:40`, `07:40-07:45`, `about 10:00`. */
 export function timeLabel(time: string): string {
-  return time.startsWith('c. ') ? `about ${time.slice(3)}` : time;
+  return time.startsWith('c. ') ? words.records.facts.about(time.slice(3)) : time;
 }
 
 /** `Darbang (1110 m), 16 April 2013`; `Camp IV (South Col, 7900 m)`. */
@@ -121,7 +111,7 @@ export function placeAndDateLabel(value: { place?: string; date?: string } | und
 
 /** `Rs 42 lakh`. */
 export function costLabel(cost: NonNullable<Expedition['cost']>): string {
-  return `Rs ${cost.lakhRupees} lakh`;
+  return words.records.facts.costLakh(cost.lakhRupees);
 }
 
 /** `Everest, 17 May 2010, 07:40-07:45`. */

@@ -1,3 +1,4 @@
+import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { artworkHref, reportHref } from './hrefs';
@@ -30,7 +31,7 @@ export function coverImage(e: Expedition): CardImage {
   if (photo) return { ...photo, isArtwork: false };
   return {
     src: artworkHref(e.slug),
-    alt: `Illustration of ${e.peak}, ${e.year}`,
+    alt: words.records.reportList.artworkAlt(e.peak, e.year),
     width: ARTWORK_WIDTH,
     height: ARTWORK_HEIGHT,
     isArtwork: true,
@@ -41,7 +42,7 @@ export function reportCardsOf(list: readonly Expedition[]): ReportCard[] {
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? `${e.year} – ${e.peak}` : String(e.year),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : String(e.year),
     title: expeditionTitle(e),
     slug: e.slug,
     href: reportHref(e.slug),

@@ -1,3 +1,4 @@
+import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { expeditionTitle } from './labels';
@@ -11,7 +12,7 @@ export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
 export function reportPageTitle(e: Expedition): string {
-  return `${e.peak} ${e.year} expedition report`;
+  return words.records.report.pageTitle(e.peak, e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */

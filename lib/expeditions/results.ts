@@ -1,10 +1,16 @@
+import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /** How a result is coloured: a full success, part of the objective, not reached, or not known. */
 export type ResultCategory = 'climbed' | 'partial' | 'unsuccessful' | 'unknown';
 
-/** Shown where the table has no result; kept out of the data so the data stays honest. */
-export const RESULT_NOT_RECORDED = 'Not recorded';
+/**
+ * Shown where this site does not know a row's result (the club's table had one): it says the gap is
+ * ours, not the club's. Kept out of the data so the data stays honest.
+ */
+export const RESULT_UNKNOWN: string = words.records.results.unknown;
+/** @deprecated the old name of RESULT_UNKNOWN, kept for callers not yet renamed. */
+export const RESULT_NOT_RECORDED = RESULT_UNKNOWN;
 
 export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   switch (e.result) {
@@ -20,7 +26,7 @@ export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   }
 }
 
-/** The table's own wording, or "Not recorded". */
+/** The table's own wording, or "Not known yet". */
 export function resultText(e: Pick<Expedition, 'result'>): string {
-  return e.result ?? RESULT_NOT_RECORDED;
+  return e.result ?? RESULT_UNKNOWN;
 }

@@ -11,6 +11,7 @@ export const expeditionFixedRoutes: readonly string[] = [
   'gallery',
   'Expedition-Short-Note',
   'MAK-organises-following-expeditions',
+  'about-these-records',
   'contact-us',
   'member',
   'Upcoming-events',

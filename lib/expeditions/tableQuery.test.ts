@@ -27,7 +27,7 @@ function row(overrides: Partial<QueryableRow>): QueryableRow {
 
 const rows: QueryableRow[] = [
   row({ serial: 1, name: 'Low (5900 m)', year: 1990, heightM: 5900 }),
-  row({ serial: 2, name: 'Unknown height', year: 1992, resultText: 'Not recorded', resultCategory: 'unknown', heightM: undefined }),
+  row({ serial: 2, name: 'Unknown height', year: 1992, resultText: 'Not known yet', resultCategory: 'unknown', heightM: undefined }),
   row({ serial: 3, name: 'Everest (8848.86 m)', year: 2010, heightM: 8848.86 }),
   row({ serial: 4, name: 'Dhaulagiri I (8167 m)', year: 2013, resultText: 'Unsuccessful', resultCategory: 'unsuccessful', heightM: 8167 }),
   row({ serial: 5, name: 'Everest (8848.86 m)', year: 2021, resultText: 'Unsuccessful', resultCategory: 'unsuccessful', heightM: 8848.86 }),

@@ -1,5 +1,7 @@
-// Type-only imports: this module runs in the table's client island, which must not pull in the
-// expedition records, their schema or zod (e2e/budgets.spec.ts holds the page to the JS floor).
+// Type-only imports, and the plain words file of the table: this module runs in the table's client
+// island, which must not pull in the expedition records, their schema, the validated words registry
+// or zod (e2e/budgets.spec.ts holds the page to the JS floor).
+import { expeditionTableWords } from '@/content/en/expeditionTable';
 import type { ResultCategory } from './results';
 import type { ExpeditionTableRow } from './tableRows';
 
@@ -21,13 +23,7 @@ export type ResultFilter = 'all' | ResultCategory;
 export const sortKeys = ['table', 'year-desc', 'year-asc', 'height-desc', 'height-asc'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
-export const sortLabels: Record<SortKey, string> = {
-  table: 'Table order',
-  'year-desc': 'Year, newest first',
-  'year-asc': 'Year, oldest first',
-  'height-desc': 'Height, highest first',
-  'height-asc': 'Height, lowest first',
-};
+export const sortLabels: Record<SortKey, string> = expeditionTableWords.sortOptions;
 
 export interface TableQuery {
   text: string;
@@ -93,7 +89,8 @@ export function queryRows(rows: readonly QueryableRow[], query: TableQuery): Que
 
 /** `Showing 5 of 38 expeditions`, or `Showing all 38 expeditions`. */
 export function resultCountLabel(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} expeditions`;
-  if (shown === 0) return `No expedition matches (of ${total})`;
-  return `Showing ${shown} of ${total} expedition${total === 1 ? '' : 's'}`;
+  const { count } = expeditionTableWords;
+  if (shown === total) return count.all(total);
+  if (shown === 0) return count.none(total);
+  return count.some(shown, total);
 }

@@ -11,7 +11,7 @@ export interface ExpeditionTableRow {
   /** Peak name(s) with height, e.g. `Everest (8848.86 m)`. */
   name: string;
   year: number;
-  /** The table's wording, or "Not recorded". */
+  /** The table's wording, or "Not known yet" where this site does not know the result. */
   resultText: string;
   resultCategory: ResultCategory;
   slug: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   allExpeditions,
@@ -34,6 +35,8 @@ function fixture(overrides: Partial<Expedition>): Expedition {
     pdfs: [],
     evidence: 'spec-list-only',
     sources: [],
+    conflicts: [],
+    peakContext: [],
     ...overrides,
   };
 }
@@ -67,7 +70,7 @@ describe('tableRows', () => {
       const e = expeditions[i]!;
       expect(row.serial).toBe(e.serial);
       expect(row.name).toBe(expeditionTitle(e));
-      expect(row.resultText).toBe(e.result ?? 'Not recorded');
+      expect(row.resultText).toBe(e.result ?? words.records.results.unknown);
       expect(row.href).toBe(`/${e.slug}/`);
     });
     expect(expeditions.some((e) => e.result === undefined)).toBe(true);
@@ -150,7 +153,7 @@ describe('expeditionFactSheet', () => {
     const sheet = expeditionFactSheet(expeditionBySlug('Tharkot-1994')!);
     expect(sheet.map((section) => section.heading)).toEqual(['Overview', 'Outcome']);
     expect(JSON.stringify(sheet)).not.toMatch(/undefined|null/);
-    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: 'Not recorded' }]);
+    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.records.results.unknownLong }]);
   });
 
   it('lists the team with roles and the summits with summiters', () => {

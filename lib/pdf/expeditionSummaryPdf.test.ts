@@ -1,6 +1,8 @@
 import { PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { words } from '@/lib/content/words';
 import { allExpeditions } from '@/lib/expeditions/data';
+import { expeditionSources } from '@/lib/expeditions/sources';
 import { expeditionTitle } from '@/lib/expeditions/labels';
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditionSummaryPdf, toWinAnsi, wrapText } from './expeditionSummaryPdf';
@@ -54,6 +56,36 @@ describe('expeditionSummaryPdf', () => {
       expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
       expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
     }
+  });
+
+  it('lists every public source of the page, with its address, and says which facts only the original site gives', async () => {
+    const e = byslug('Everest-2010');
+    const { text } = await pageText(await expeditionSummaryPdf(e));
+    const flat = text.replace(/\n/g, ' ');
+    const { public: cited, originalSite } = expeditionSources(e);
+    expect(cited.length).toBeGreaterThan(3);
+    expect(flat).toContain(toWinAnsi(words.records.pdf.sourcesHeading).toUpperCase());
+    for (const source of cited) {
+      expect(flat, source.url).toContain(toWinAnsi(source.publication));
+      // Long addresses wrap; every piece of the address is printed, in order.
+      expect(text.replace(/\n/g, ''), source.url).toContain(source.url);
+    }
+    expect(originalSite).toBe(true);
+    expect(flat).toContain(toWinAnsi(words.records.pdf.originalSite));
+    for (const conflict of e.conflicts) expect(flat).toContain(toWinAnsi(conflict.about));
+    expect(flat).not.toMatch(/club's expedition records|club's records/);
+  });
+
+  it('says plainly when a row is known only by peak and year, and gives a Bengali source’s language', async () => {
+    const sparse = byslug('Setaglacier-1992');
+    expect(sparse.evidence).toBe('spec-list-only');
+    const { text } = await pageText(await expeditionSummaryPdf(sparse));
+    expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.records.pdf.listOnly));
+
+    const ramjak = byslug('Ramjak-2024');
+    const bengali = expeditionSources(ramjak).public.find((source) => source.language === 'Bengali')!;
+    const ramjakText = (await pageText(await expeditionSummaryPdf(ramjak))).text.replace(/\n/g, ' ');
+    expect(ramjakText).toContain(toWinAnsi(`${bengali.publication}: ${bengali.description} (in Bengali)`));
   });
 
   it('flows a long record onto further pages, and prints text Helvetica cannot encode as close equivalents', async () => {

@@ -1,7 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { club } from '@/lib/content/club';
+import { words } from '@/lib/content/words';
 import { expeditionFactSheet } from '@/lib/expeditions/factSheet';
 import { expeditionTitle, expeditionWhen } from '@/lib/expeditions/labels';
+import { resultCategory } from '@/lib/expeditions/results';
+import { expeditionSources } from '@/lib/expeditions/sources';
 import type { Expedition } from '@/lib/schema/expedition';
 import { isWinAnsi } from './winAnsi';
 
@@ -12,6 +15,7 @@ import { isWinAnsi } from './winAnsi';
  */
 
 const A4: [number, number] = [595.28, 841.89];
+const w = words.records.pdf;
 const MARGIN = 56;
 const HEADER_HEIGHT = 84;
 const FOOTER_Y = 34;
@@ -125,8 +129,8 @@ class PageWriter {
     this.page.drawRectangle({ x: 0, y: top - HEADER_HEIGHT - 4, width: A4[0], height: 4, color: blue });
     this.text(club.name, MARGIN, top - 38, this.fonts.bold, 16, white);
     const { town, district, state } = club.address;
-    this.text(`${town}, ${district}, ${state}  |  Founded ${club.foundedYear}`, MARGIN, top - 58, this.fonts.regular, 9.5, paleBlue);
-    const label = 'EXPEDITION SUMMARY';
+    this.text(w.headerLine([town, district, state].join(', '), club.foundedYear), MARGIN, top - 58, this.fonts.regular, 9.5, paleBlue);
+    const label = w.label;
     const labelWidth = this.fonts.bold.widthOfTextAtSize(label, 8.5);
     this.text(label, A4[0] - MARGIN - labelWidth, top - 38, this.fonts.bold, 8.5, paleBlue);
   }
@@ -189,9 +193,9 @@ class PageWriter {
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
       page.drawLine({ start: { x: MARGIN, y: FOOTER_Y + 12 }, end: { x: A4[0] - MARGIN, y: FOOTER_Y + 12 }, thickness: 0.5, color: rule });
-      const left = toWinAnsi(`${club.name} - summary from the club's expedition records`);
+      const left = toWinAnsi(w.footer(club.name));
       page.drawText(left, { x: MARGIN, y: FOOTER_Y, size: 8, font: this.fonts.regular, color: muted });
-      const right = `Page ${index + 1} of ${total}`;
+      const right = w.page(index + 1, total);
       const width = this.fonts.regular.widthOfTextAtSize(right, 8);
       page.drawText(right, { x: A4[0] - MARGIN - width, y: FOOTER_Y, size: 8, font: this.fonts.regular, color: muted });
     });
@@ -206,7 +210,7 @@ function recordDate(e: Expedition): Date {
 export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const title = expeditionTitle(e);
-  doc.setTitle(toWinAnsi(`${title} - ${e.year} expedition summary`));
+  doc.setTitle(toWinAnsi(w.documentTitle(title, e.year)));
   doc.setAuthor(toWinAnsi(club.name));
   doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen(e)}`));
   doc.setKeywords([e.peak, String(e.year), club.shortName].map(toWinAnsi));
@@ -220,12 +224,12 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const writer = new PageWriter(doc, fonts, `${title} - ${e.year}`);
+  const writer = new PageWriter(doc, fonts, w.runningTitle(title, e.year));
 
   writer.paragraph(title, { font: fonts.bold, size: 22, color: navy, leading: 27 });
   writer.gap(2);
   const place = e.area ?? e.region;
-  writer.paragraph([`Expedition of ${expeditionWhen(e)}`, place].filter(Boolean).join('  |  '), {
+  writer.paragraph([w.expeditionOf(expeditionWhen(e)), place].filter(Boolean).join('  |  '), {
     size: 11,
     color: muted,
   });
@@ -235,10 +239,36 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
     for (const fact of section.facts) writer.labelled(fact.label, fact.value);
   }
 
-  writer.heading('Account');
+  writer.heading(w.accountHeading);
+  const gap = e.evidence === 'spec-list-only' ? w.listOnly : resultCategory(e) === 'unknown' ? w.unknownResult : undefined;
+  if (gap) {
+    writer.paragraph(gap, { font: fonts.bold, size: 10, color: deepBlue });
+    writer.gap(5);
+  }
   for (const paragraph of e.narrative) {
     writer.paragraph(paragraph);
     writer.gap(5);
+  }
+
+  if (e.conflicts.length > 0) {
+    writer.heading(w.conflictsHeading);
+    for (const conflict of e.conflicts) {
+      writer.labelled(conflict.about, conflict.accounts.map((account) => account.value).join(' | '));
+      writer.paragraph(w.conflictSettled(conflict.settled), { size: 9, color: muted, x: MARGIN + LABEL_WIDTH + COLUMN_GAP, width: writer.width - LABEL_WIDTH - COLUMN_GAP });
+      writer.gap(4);
+    }
+  }
+
+  // The sources, as on the page: publication, our description, language, and the full address.
+  const { public: cited, originalSite } = expeditionSources(e);
+  if (cited.length > 0 || originalSite) {
+    writer.heading(w.sourcesHeading);
+    cited.forEach((source, index) => {
+      writer.paragraph(`${index + 1}. ${w.sourceLine(source.publication, source.description, source.language)}`, { size: 9.5 });
+      writer.paragraph(source.url, { size: 8, color: blue, x: MARGIN + 12, width: writer.width - 12 });
+      writer.gap(3);
+    });
+    if (originalSite) writer.paragraph(w.originalSite, { size: 9.5, color: muted });
   }
 
   writer.footers();

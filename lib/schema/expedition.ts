@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendarDate';
+import { sourceKeySchema } from './source';
 
 /**
  * One expedition of the club: the single source of the expedition types. Content lives in
@@ -147,6 +148,27 @@ export const PdfLinkSchema = z.object({
   label: text,
 });
 
+/** One account of a disputed fact, with the sources that give it. */
+export const ConflictAccountSchema = z.object({
+  value: text,
+  sources: z.array(sourceKeySchema).min(1, 'name at least one source for this account'),
+});
+
+/** Where the sources disagree: what about, each account, and how this site settled it (or did not). */
+export const ConflictSchema = z.object({
+  /** What the sources disagree on, e.g. "Cost of the expedition". */
+  about: text,
+  accounts: z.array(ConflictAccountSchema).min(2, 'a disagreement needs at least two accounts'),
+  /** What the site shows and why, or that the question is open. */
+  settled: text,
+});
+
+/** A fact about the mountain itself (first ascent, other names), never evidence of what the team did. */
+export const PeakContextSchema = z.object({
+  text,
+  sources: z.array(sourceKeySchema).min(1, 'name the source of this fact about the peak'),
+});
+
 const expeditionObject = z.object({
   slug: reportSlugSchema,
   /** Older URLs that render this same record with a canonical link to `slug`. */
@@ -190,8 +212,15 @@ const expeditionObject = z.object({
   photos: z.array(PhotoSchema).default([]),
   pdfs: z.array(PdfLinkSchema).default([]),
   evidence: z.enum(evidenceLevels),
-  /** Public pages the facts come from, for maintainers. */
-  sources: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  /**
+   * Where the facts come from: addresses registered in `content/sources.ts`, or
+   * `spec:original-site` for facts known only from the club's original website. Shown on the page.
+   */
+  sources: z.array(sourceKeySchema).default([]),
+  /** Values the sources disagree on, and how each was settled. */
+  conflicts: z.array(ConflictSchema).default([]),
+  /** Facts about the peak itself, shown apart from the account of the expedition. */
+  peakContext: z.array(PeakContextSchema).default([]),
 });
 
 type ExpeditionShape = z.output<typeof expeditionObject>;
@@ -249,6 +278,9 @@ export const ExpeditionSchema = expeditionObject.superRefine((e, ctx) => {
   if (unsuccessful && e.summits.length > 0) issue(['summits'], `result "${e.result}" cannot list summits`);
   if (e.failureReason && !unsuccessful) issue(['failureReason'], 'a failure reason needs an "Unsuccessful" result');
   if (e.legacySlugs.includes(e.slug)) issue(['legacySlugs'], 'repeats the slug itself');
+  e.sources.forEach((source, i) => {
+    if (e.sources.indexOf(source) !== i) issue(['sources', i], `${source} is listed twice`);
+  });
 });
 
 /**
@@ -276,3 +308,5 @@ export type ExpeditionCamp = z.output<typeof CampSchema>;
 export type ExpeditionPeak = z.output<typeof PeakSchema>;
 export type ExpeditionPhoto = z.output<typeof PhotoSchema>;
 export type ExpeditionPdfLink = z.output<typeof PdfLinkSchema>;
+export type ExpeditionConflict = z.output<typeof ConflictSchema>;
+export type ExpeditionPeakContext = z.output<typeof PeakContextSchema>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { words } from '@/lib/content/words';
+import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
+import { expeditions, laterExpeditions } from './data';
+import { recordStats, recordStatsOf } from './recordStats';
+import { resultText } from './results';
+import { expeditionSources } from './sources';
+
+const rediff = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
+const zee = 'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html';
+
+function record(overrides: Partial<ExpeditionInput>): Expedition {
+  return ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Fixture', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides });
+}
+
+describe('recordStatsOf', () => {
+  it('derives every figure from the records it is given', () => {
+    const table = [
+      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'Fixture' }], evidence: 'public-source', sources: [rediff] }),
+      record({ slug: 'B-1991', year: 1991, sources: ['spec:original-site'] }),
+      record({ slug: 'C-1992', year: 1992, result: 'Unsuccessful', evidence: 'spec-only', sources: [zee, rediff] }),
+      record({
+        slug: 'D-1993',
+        year: 1993,
+        evidence: 'public-source',
+        conflicts: [{ about: 'Height', accounts: [{ value: '1', sources: [rediff] }, { value: '2', sources: ['spec:original-site'] }], settled: 'Open.' }],
+      }),
+    ];
+    const later = [record({ slug: 'E-2025', year: 2025, result: 'Climbed', summits: [{ peak: 'Fixture' }], evidence: 'public-source' })];
+    expect(recordStatsOf(table, later)).toEqual({
+      tableRows: 4,
+      firstYear: 1990,
+      lastYear: 1993,
+      laterRows: 1,
+      knownResults: 2,
+      unknownResults: 2,
+      listOnlyRows: 1,
+      pagesWithPublicSources: 3,
+      pages: 5,
+      publicSources: 2,
+      bengaliSources: 1,
+      summits: 1,
+      successfulExpeditions: 1,
+      conflicts: 1,
+      expeditionsWithConflicts: 1,
+    });
+  });
+
+  it('changes when a record changes: a result found moves a row from unknown to known', () => {
+    const before = recordStatsOf(expeditions, laterExpeditions);
+    const index = expeditions.findIndex((e) => e.result === undefined);
+    const found = expeditions.map((e, i) => (i === index ? { ...e, result: 'Unsuccessful' as const } : e));
+    const after = recordStatsOf(found, laterExpeditions);
+    expect(after.knownResults).toBe(before.knownResults + 1);
+    expect(after.unknownResults).toBe(before.unknownResults - 1);
+  });
+
+  it('matches the site’s records', () => {
+    expect(recordStats.tableRows).toBe(expeditions.length);
+    expect(recordStats.unknownResults).toBe(expeditions.filter((e) => !e.result).length);
+    expect(recordStats.knownResults + recordStats.unknownResults).toBe(recordStats.tableRows);
+    expect(recordStats.listOnlyRows).toBe(expeditions.filter((e) => e.evidence === 'spec-list-only').length);
+    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources(e).public.length > 0).length);
+    expect(recordStats.pagesWithPublicSources).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('unknown results', () => {
+  it('say the site does not know them yet, never that the club did not record them', () => {
+    const unknown = expeditions.find((e) => !e.result)!;
+    const text = resultText(unknown);
+    expect(text).toBe(words.records.results.unknown);
+    for (const phrase of [text, words.records.results.unknownLong, words.records.results.categories.unknown]) {
+      expect(phrase).not.toMatch(/record/i);
+      expect(phrase).toMatch(/known/i);
+    }
+    expect(words.records.results.unknownLong).toMatch(/this site/);
+    const note = words.records.tablePage.unknownNote(24, 38);
+    expect(note).toMatch(/club’s own table gave a result for every expedition/);
+    expect(note).toContain('24 of the 38');
+  });
+
+  it('count summits as a floor', () => {
+    expect(words.records.tablePage.summits(10)).toMatch(/at least/);
+  });
+});

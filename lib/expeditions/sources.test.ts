@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError, parseContent } from '@/lib/content/parse';
+import { SourceRegistrySchema, type SourceInput } from '@/lib/schema/source';
+import { ExpeditionSchema, type Expedition } from '@/lib/schema/expedition';
+import { allExpeditions } from './data';
+import { assertSourcesRegistered, citationsOf, expeditionSources, sources } from './sources';
+
+const FILE = 'content/expeditions.ts';
+const registry: SourceInput[] = [
+  { url: 'https://example.org/known', kind: 'public', publication: 'Known Paper', description: 'A report.' },
+  { url: 'spec:original-site', kind: 'original-site', publication: 'The original site', description: 'Its table.' },
+];
+
+function record(overrides: Partial<Expedition>): Expedition {
+  return ExpeditionSchema.parse({
+    slug: 'Fixture-2000',
+    serial: 1,
+    peak: 'Fixture',
+    year: 2000,
+    narrative: ['Text.'],
+    evidence: 'public-source',
+    ...overrides,
+  });
+}
+
+function errorFor(records: Expedition[]): ContentError {
+  try {
+    assertSourcesRegistered(citationsOf(records), registry, FILE);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected the sources to be rejected');
+}
+
+describe('the source registry check', () => {
+  it('accepts records that cite only registered sources', () => {
+    const ok = record({ sources: ['https://example.org/known', 'spec:original-site'] });
+    expect(() => assertSourcesRegistered(citationsOf([ok]), registry, FILE)).not.toThrow();
+  });
+
+  it('rejects an unregistered address in sources, naming the file, the entry and the field', () => {
+    const error = errorFor([record({ slug: 'Good-1999' }), record({ slug: 'Bad-2000', sources: ['https://example.org/known', 'https://example.org/unknown'] })]);
+    expect(error.message).toContain(FILE);
+    expect(error.message).toContain('entry 2 (Bad-2000) › field sources[1]: https://example.org/unknown is not registered in content/sources.ts');
+    expect(error.message).not.toContain('Good-1999');
+  });
+
+  it('checks the sources of conflicts and of facts about the peak too', () => {
+    const error = errorFor([
+      record({
+        conflicts: [
+          {
+            about: 'Height',
+            accounts: [
+              { value: '6000 m', sources: ['https://example.org/known'] },
+              { value: '6002 m', sources: ['https://example.org/other'] },
+            ],
+            settled: 'The first.',
+          },
+        ],
+        peakContext: [{ text: 'First climbed in 1962.', sources: ['https://example.org/context'] }],
+      }),
+    ]);
+    expect(error.message).toContain('entry 1 (Fixture-2000) › field conflicts[0].accounts[1].sources[0]: https://example.org/other');
+    expect(error.message).toContain('entry 1 (Fixture-2000) › field peakContext[0].sources[0]: https://example.org/context');
+  });
+
+  it('refuses a registry with a repeated address, a public source without an address, or "English" spelled out', () => {
+    const bad = [
+      registry[0],
+      { ...registry[0] },
+      { url: 'spec:original-site', kind: 'public', publication: 'X', description: 'Y.' },
+      { url: 'https://example.org/en', kind: 'public', publication: 'X', description: 'Y.', language: 'English' },
+    ];
+    let message = '';
+    try {
+      parseContent(SourceRegistrySchema, bad, 'content/sources.ts');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('content/sources.ts');
+    expect(message).toContain('entry 2 › field url: repeats entry 1 (https://example.org/known)');
+    expect(message).toContain('entry 3 › field url: a public source needs an http(s) address');
+    expect(message).toContain('entry 4 › field language');
+  });
+
+  it('refuses a record that cites something that is neither an address nor the original site', () => {
+    expect(() =>
+      parseContent(ExpeditionSchema, { slug: 'A-2000', serial: 1, peak: 'A', year: 2000, narrative: ['x'], evidence: 'spec-only', sources: ['a newspaper'] }, FILE),
+    ).toThrow(/sources › field \[0\]: must be an http\(s\) address/);
+  });
+});
+
+describe('the sources a page lists', () => {
+  it('lists each public source once, in the order cited, and flags facts from the original site', () => {
+    const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
+    const listed = expeditionSources(everest);
+    const cited = [...new Set(citationsOf([everest]).map((c) => c.key))].filter((key) => key.startsWith('http'));
+    expect(listed.public.map((s) => s.url)).toEqual(cited);
+    expect(listed.originalSite).toBe(true);
+  });
+
+  it('never lists the club’s original website as a public link', () => {
+    for (const e of allExpeditions) {
+      for (const source of expeditionSources(e).public) expect(source.kind, e.slug).toBe('public');
+      expect(expeditionSources(e).public.map((s) => s.url), e.slug).not.toContain('http://mak.org.in/expeditions.php');
+    }
+  });
+
+  it('gives at least 20 expedition pages a public source with a link', () => {
+    expect(allExpeditions.filter((e) => expeditionSources(e).public.length > 0).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('registers only sources that some record cites', () => {
+    const cited = new Set(citationsOf(allExpeditions).map((c) => c.key));
+    const unused = sources.filter((source) => !cited.has(source.url)).map((source) => source.url);
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The public sources behind the expedition records (`content/sources.ts`): one entry per address,
+ * with the publication, a short description written for this site and the language when it is not
+ * English. Expeditions cite sources by address; an address missing from the registry fails the build.
+ */
+
+/** The original site's description of the club (its table, notes and figures): not a public address. */
+export const ORIGINAL_SITE_KEY = 'spec:original-site';
+
+/** How an expedition names a source: a registered http(s) address, or the original site's key. */
+export const sourceKeySchema = z
+  .string()
+  .regex(/^(https?:\/\/\S+|spec:original-site)$/, `must be an http(s) address registered in content/sources.ts, or "${ORIGINAL_SITE_KEY}"`);
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+export const sourceKinds = [
+  /** A page anyone can open: newspapers, journals, blogs, document archives. Linked. */
+  'public',
+  /** The club's own original website (its pages, or the description of it we work from). Never linked. */
+  'original-site',
+] as const;
+export type SourceKind = (typeof sourceKinds)[number];
+
+export const SourceSchema = z
+  .object({
+    url: sourceKeySchema,
+    kind: z.enum(sourceKinds),
+    /** The publication or site, e.g. "The Telegraph", "American Alpine Journal". */
+    publication: text,
+    /** What the source is, in this site's own words (never the source's headline copied). */
+    description: text,
+    /** The language of the source when it is not English, e.g. "Bengali". Absent means English. */
+    language: text.optional(),
+  })
+  .superRefine((source, ctx) => {
+    if (source.kind === 'public' && !/^https?:\/\//.test(source.url)) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'a public source needs an http(s) address' });
+    }
+    if (source.language?.toLowerCase() === 'english') {
+      ctx.addIssue({ code: 'custom', path: ['language'], message: 'leave the language out for English sources' });
+    }
+  });
+
+export const SourceRegistrySchema = z.array(SourceSchema).superRefine((list, ctx) => {
+  const seen = new Map<string, number>();
+  list.forEach((source, i) => {
+    const earlier = seen.get(source.url);
+    if (earlier !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [i, 'url'], message: `repeats entry ${earlier + 1} (${source.url})` });
+    } else {
+      seen.set(source.url, i);
+    }
+  });
+});
+
+export type Source = z.output<typeof SourceSchema>;
+export type SourceInput = z.input<typeof SourceSchema>;
