@@ -12,7 +12,7 @@ export {
   type CardImage,
 } from './reportCards';
 export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
-export { resultCategory, resultText, RESULT_UNKNOWN, RESULT_NOT_RECORDED, type ResultCategory } from './results';
+export { resultCategory, resultText, RESULT_UNKNOWN, type ResultCategory } from './results';
 export { sources, sourceOf, expeditionSources, citationsOf, assertSourcesRegistered, type ExpeditionSources, type SourceCitation } from './sources';
 export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
 export {

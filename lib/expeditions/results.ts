@@ -9,8 +9,6 @@ export type ResultCategory = 'climbed' | 'partial' | 'unsuccessful' | 'unknown';
  * ours, not the club's. Kept out of the data so the data stays honest.
  */
 export const RESULT_UNKNOWN: string = words.records.results.unknown;
-/** @deprecated the old name of RESULT_UNKNOWN, kept for callers not yet renamed. */
-export const RESULT_NOT_RECORDED = RESULT_UNKNOWN;
 
 export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   switch (e.result) {

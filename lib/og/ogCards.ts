@@ -1,5 +1,5 @@
 import { routes, type RouteKey } from '@/lib/routes';
-import { reportSlugs, expeditionTitle, resultText, RESULT_NOT_RECORDED } from '@/lib/expeditions';
+import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content/club';
 import { words } from '@/lib/content/words';
 
@@ -31,7 +31,7 @@ export function ogCards(): OgCard[] {
       key: slug,
       title: expeditionTitle(expedition),
       eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
-      detail: result === RESULT_NOT_RECORDED ? club.name : say.result(result),
+      detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };
   });
   return [...fixed, ...reports];
