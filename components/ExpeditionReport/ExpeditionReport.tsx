@@ -16,6 +16,7 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
+import { expeditionPhotosOf, publishedPicture } from '@/lib/images/published';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
@@ -27,13 +28,25 @@ export function reportPdfs(e: Expedition): { href: string; label: string; note?:
   ];
 }
 
-/** The club's photos, or our illustration while there are none; all of them zoom. */
+/**
+ * The club's photos (its folder in content/photos/, then any the record lists), as published by
+ * the image step, or our illustration while there are none; all of them zoom.
+ */
+export function clubPhotos(e: Expedition): ZoomPhoto[] {
+  const title = `${expeditionTitle(e)}, ${e.year}`;
+  return [
+    ...expeditionPhotosOf(e.slug).map((photo) => ({ picture: photo.picture, alt: photo.alt, title })),
+    ...e.photos.map((photo) => ({ picture: publishedPicture(photo.src, photo), alt: photo.alt, title })),
+  ];
+}
+
 export function reportPhotos(e: Expedition): ZoomPhoto[] {
   const title = `${expeditionTitle(e)}, ${e.year}`;
-  if (e.photos.length > 0) return e.photos.map((photo) => ({ ...photo, title }));
+  const photos = clubPhotos(e);
+  if (photos.length > 0) return photos;
   const art = coverImage(e);
   return [
-    { src: art.src, alt: art.alt, width: art.width, height: art.height, title, description: 'An illustration drawn from the expedition’s record, not a photograph.' },
+    { picture: { src: art.src, width: art.width, height: art.height }, alt: art.alt, title, description: 'An illustration drawn from the expedition’s record, not a photograph.' },
   ];
 }
 
@@ -41,7 +54,7 @@ export function reportPhotos(e: Expedition): ZoomPhoto[] {
 export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) {
   const title = expeditionTitle(e);
   const photos = reportPhotos(e);
-  const hasPhotos = e.photos.length > 0;
+  const hasPhotos = clubPhotos(e).length > 0;
   const sections = expeditionFactSheet(e);
   const { previous, next } = neighboursOf(e);
   const height = e.peaks ? heightLabel(highestHeightM(e)) : heightLabel(e.heightM, e.heightFt);

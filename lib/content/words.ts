@@ -1,4 +1,5 @@
 import { commonWords } from '@/content/en/common';
+import { galleryWords } from '@/content/en/gallery';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -14,4 +15,5 @@ function parseWords<T extends Words>(area: T, file: string): T {
  */
 export const words = {
   common: parseWords(commonWords, 'content/en/common.ts'),
+  gallery: parseWords(galleryWords, 'content/en/gallery.ts'),
 };
