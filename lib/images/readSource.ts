@@ -133,3 +133,8 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** The bytes of a site path (a file in `publicDir`) or an https: URL (downloaded within `limits`). */
+export function readImageBytes(src: string, publicDir: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<Buffer> {
+  return /^https:/i.test(src) ? download(src, limits) : readSiteFile(src, publicDir);
+}
