@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import { srcSetOf, variantSrc, formatWidths, type PictureData } from '@/lib/images/picture';
 
 export interface PictureProps {
@@ -10,6 +10,10 @@ export interface PictureProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** Overrides for pictures that manage their own loading (e.g. carousel slides). */
+  loading?: ImgHTMLAttributes<HTMLImageElement>['loading'];
+  fetchPriority?: ImgHTMLAttributes<HTMLImageElement>['fetchPriority'];
+  decoding?: ImgHTMLAttributes<HTMLImageElement>['decoding'];
 }
 
 /**
@@ -18,13 +22,14 @@ export interface PictureProps {
  * picture's own colour fills it until the file arrives. Artwork (SVG) is shown as it is.
  * No hooks and no server imports, so it renders in server components and the gallery island alike.
  */
-export function Picture({ picture, alt, sizes, priority = false, className, style }: PictureProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+export function Picture({ picture, alt, sizes, priority = false, className, style, ...overrides }: PictureProps) {
+  const loading = overrides.loading ?? (priority ? 'eager' : 'lazy');
+  const fetchPriority = overrides.fetchPriority ?? (priority ? 'high' : undefined);
+  const decoding = overrides.decoding ?? 'async';
   if (picture.key === undefined) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- artwork is served as it is
-      <img src={picture.src} alt={alt} width={picture.width} height={picture.height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} style={style} />
+      <img src={picture.src} alt={alt} width={picture.width} height={picture.height} loading={loading} fetchPriority={fetchPriority} decoding={decoding} className={className} style={style} />
     );
   }
   const webpWidths = formatWidths(picture.width, 'webp');
@@ -33,7 +38,7 @@ export function Picture({ picture, alt, sizes, priority = false, className, styl
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(picture, 'avif')} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- variants are made at build time (lib/images), not by next/image */}
+      {/* Variants are made at build time (lib/images), not by next/image. */}
       <img
         src={variantSrc(picture.key, fallbackWidth, 'webp')}
         srcSet={srcSetOf(picture, 'webp')}
@@ -43,7 +48,7 @@ export function Picture({ picture, alt, sizes, priority = false, className, styl
         height={picture.height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
         className={className}
         style={{ backgroundColor: picture.colour, ...style }}
       />

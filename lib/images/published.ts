@@ -35,8 +35,9 @@ export function publishedGallery(): readonly PublishedGalleryItem[] {
 /** A content picture by the `src` its content gives; a raster picture never renders unprepared. */
 export function publishedPicture(src: string, size: { width: number; height: number }): PictureData {
   const picture = loadImageManifest().pictures[src];
-  if (picture) return picture;
-  if (/\.svg$/i.test(src) && src.startsWith('/')) return { src, ...size };
+  // Artwork keeps the size its content gives (the layout was drawn for it); photos their real one.
+  if (picture?.key !== undefined) return picture;
+  if (picture || (/\.svg$/i.test(src) && src.startsWith('/'))) return { src: picture?.src ?? src, width: size.width, height: size.height };
   throw new Error(`images: ${src} was not prepared; run \`npm run images\` (or the full build) after changing content.`);
 }
 
