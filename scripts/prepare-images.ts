@@ -14,7 +14,7 @@ import { home } from '@/lib/content/home';
 import { allExpeditions } from '@/lib/expeditions/data';
 import { readGallery } from '@/lib/gallery/galleryReader';
 import { GallerySourceError } from '@/lib/gallery/firestoreConnection';
-import { readContentPhotos } from '@/lib/images/contentPhotos';
+import { contentPhotos } from '@/lib/content/photos';
 import { prepareImages, summaryLine, type ContentImage, type ImageManifest } from '@/lib/images/prepare';
 import { DEFAULT_FETCH_LIMITS, publicFileOf, type FetchLimits } from '@/lib/images/readSource';
 import { IMAGE_CACHE_DIR, IMAGE_MANIFEST_FILE } from '@/lib/images/published';
@@ -58,9 +58,8 @@ async function main() {
   const [command, exportDir] = process.argv.slice(2);
   if (command === 'unpublish-originals') return unpublishOriginals(exportDir ?? 'out');
   const gallery = await readGallery();
-  const expeditionPhotos = readContentPhotos(new Set(allExpeditions.map((e) => e.slug)));
   const { manifest, stats } = await prepareImages(
-    { gallery, expeditionPhotos, contentImages: contentImages() },
+    { gallery, expeditionPhotos: contentPhotos, contentImages: contentImages() },
     { cacheDir: IMAGE_CACHE_DIR, publicDir: 'public', fetchLimits: fetchLimits(), log: { info: console.log, warn: console.warn, progress: progressBar() } },
   );
   await mkdir(path.dirname(IMAGE_MANIFEST_FILE), { recursive: true });

@@ -13,5 +13,6 @@ export async function loadAllContent(): Promise<void> {
     import('@/lib/expeditions'),
     import('./home'),
     import('./words'),
+    import('./photos'),
   ]);
 }
