@@ -195,3 +195,9 @@ test('a rebuild with nothing new encodes nothing (the image step ran twice in th
   expect(summary(runs[0]!)).toMatch(/^images 3, encoded \d, from cache \d, \d+\.\ds$/);
   expect(summary(runs[1]!)).toMatch(/^images 3, encoded 0, from cache 3, \d+\.\ds$/);
 });
+
+test('with photographs and illustrations, the description says both', async ({ page }) => {
+  const { galleryWords } = await import('../content/en/gallery');
+  await page.goto('/gallery/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.mixed);
+});

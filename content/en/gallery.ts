@@ -7,8 +7,7 @@ export const galleryWords = {
   /** The page's description for search engines and link previews, true to what the gallery holds. */
   description: {
     photographs: 'Photographs from the expeditions, courses and camps of the Mountaineers’ Association of Krishnanagar.',
-    illustrations:
-      'Illustrations of the expeditions, courses and camps of the Mountaineers’ Association of Krishnanagar, drawn for this site until the club’s photographs are published.',
+    illustrations: 'Our illustrations of the expeditions, courses and camps of the Mountaineers’ Association of Krishnanagar, until the club’s photos are added.',
     mixed: 'Photographs and illustrations from the expeditions, courses and camps of the Mountaineers’ Association of Krishnanagar.',
   },
   lead: 'Pictures from the club’s expeditions, courses and camps. Select a picture to see it larger.',
