@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { galleryWords } from '../content/en/gallery';
 import { test, expect } from './fixtures';
 
 type SeedItem = { id: string; title: string; img: string; order?: number };
@@ -61,7 +62,6 @@ test('a shared search link opens already filtered', async ({ page }) => {
 });
 
 test('the description says what the gallery holds: the sample gallery is illustrations, not photographs', async ({ page }) => {
-  const { galleryWords } = await import('../content/en/gallery');
   expect(seed.every((item) => item.img.endsWith('.svg'))).toBe(true);
   await page.goto('/gallery/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.illustrations);

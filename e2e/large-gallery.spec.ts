@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { galleryWords } from '../content/en/gallery';
 import { test, expect } from './fixtures';
 import {
   BEYOND_WINDOW_WORD,
@@ -197,7 +198,6 @@ test('a rebuild with nothing new encodes nothing (the image step ran twice in th
 });
 
 test('with photographs and illustrations, the description says both', async ({ page }) => {
-  const { galleryWords } = await import('../content/en/gallery');
   await page.goto('/gallery/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.mixed);
 });
