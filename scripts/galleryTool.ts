@@ -23,14 +23,8 @@ import {
 import { GALLERY_SEED_FILE, gallerySeed } from '../lib/gallery/gallerySeed';
 import { IMAGE_CACHE_DIR } from '../lib/images/published';
 import { describePublishedSize, publishedSize } from '../lib/images/publishedSize';
-import {
-  createGalleryItem,
-  deleteGalleryItem,
-  describeSkipped,
-  fetchGallery,
-  newGalleryId,
-  writeGalleryItems,
-} from '../lib/gallery/galleryStore';
+import { createGalleryItem, deleteGalleryItem, newGalleryId, writeGalleryItems } from '../lib/gallery/galleryStore';
+import { describeSkipped, fetchGallery } from '../lib/gallery/galleryReader';
 import { ImportFileError, recordsFromFile } from '../lib/gallery/importFile';
 import { GALLERY_COLLECTION, galleryIdSchema, describeIssues, validateGalleryDocument, type GalleryItem } from '../lib/gallery/schema';
 
