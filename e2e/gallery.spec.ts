@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { galleryWords } from '../content/en/gallery';
 import { test, expect } from './fixtures';
 
-type SeedItem = { id: string; title: string; order?: number };
+type SeedItem = { id: string; title: string; img: string; order?: number };
 const seed = JSON.parse(readFileSync(path.resolve(__dirname, '../content/gallery.json'), 'utf8')) as SeedItem[];
 const seededOrder = [...seed].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity)).map((item) => item.title);
 
@@ -58,4 +59,10 @@ test('a shared search link opens already filtered', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: 'Search photos by title' })).toHaveValue('susunia');
   const captions = page.getByRole('list', { name: 'Photos' }).locator('figcaption');
   await expect(captions).toHaveText(seededOrder.filter((title) => title.toLowerCase().includes('susunia')));
+});
+
+test('the description says what the gallery holds: the sample gallery is illustrations, not photographs', async ({ page }) => {
+  expect(seed.every((item) => item.img.endsWith('.svg'))).toBe(true);
+  await page.goto('/gallery/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.illustrations);
 });

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsFloor, pageWeight } from './pageWeight';
+import { benchImages } from './benchImages';
 
 const keyRoutes = ['/', '/gallery/', '/Expedition-Short-Note/', '/MAK-organises-following-expeditions/', '/Everest-2010/'];
 const port = Number(process.env.BENCH_PORT ?? 4700);
@@ -105,6 +106,7 @@ async function main() {
   } finally {
     server.kill();
   }
+  await benchImages({ runs });
 }
 
 main().catch((error) => {

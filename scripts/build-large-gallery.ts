@@ -1,41 +1,146 @@
 /**
- * Test fixture: a second export of the site whose gallery holds 300 photos, built the way a
- * maintainer publishes photos: an (emulated) Firestore, `npm run gallery -- import`, then the
- * production build reading it through FIRESTORE_EMULATOR_HOST. The e2e project `large-gallery`
- * checks the 258-photo window and that search looks beyond it.
- * Output: out-gallery-large/ and firebase.large-gallery.json (both git-ignored).
+ * Test fixture: a second export of the site, built the way a maintainer publishes photos: an
+ * (emulated) Firestore, `npm run gallery -- import`, then the production build steps reading it
+ * through FIRESTORE_EMULATOR_HOST. Its gallery holds 300 artwork items (the 258-photo window, the
+ * search beyond it) and real 12-megapixel JPEGs with EXIF orientation and GPS, made here at build
+ * time: one a site path, one an https: URL served by a local server on 127.0.0.1 (with a
+ * throw-away certificate), plus documents whose picture is broken (404, not an image, corrupt,
+ * too slow, missing file), which the build must skip by id. An expedition gets a photo folder
+ * (a temporary CONTENT_PHOTOS_DIR). The image step runs a second time after the build, and both
+ * summary lines are saved for the e2e tests (the second must encode nothing).
+ * Output: out-gallery-large/, firebase.large-gallery.json and .cache/large-gallery-build.json
+ * (all git-ignored).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmulator } from '@/lib/gallery/embeddedEmulator';
-import { largeGallerySeed, LARGE_GALLERY_DIR } from './largeGallerySeed';
+import { makeTestPhoto } from '@/lib/images/testPhoto';
+import {
+  FIXTURE_BROKEN_PHOTOS,
+  FIXTURE_EXPEDITION,
+  FIXTURE_REMOTE_PHOTO,
+  FIXTURE_SITE_PHOTO,
+  LARGE_GALLERY_DIR,
+  LARGE_GALLERY_REPORT,
+  largeGallerySeed,
+} from './largeGallerySeed';
 
-/** Asynchronous on purpose: the emulator runs in this process and must keep answering. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+/** Asynchronous on purpose: the emulator and the image server run in this process and must keep answering. */
+function run(command: string, args: string[], env: Record<string, string>, capture = false): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
+/** A throw-away certificate for 127.0.0.1, trusted by the build through NODE_EXTRA_CA_CERTS. */
+function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
+    stdio: 'ignore',
+  });
+  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
+}
+
+/** Serves the remote photo and the broken cases on 127.0.0.1 only. */
+async function startImageServer(tls: { key: string; cert: string }, remotePhoto: Buffer): Promise<{ origin: string; stop(): void }> {
+  const server = https.createServer(tls, (request, response) => {
+    switch (request.url) {
+      case `/${FIXTURE_REMOTE_PHOTO.file}`:
+        response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': remotePhoto.length });
+        response.end(remotePhoto);
+        return;
+      case '/page.html':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<!doctype html><title>Not a photo</title>');
+        return;
+      case '/corrupt.jpg':
+        response.writeHead(200, { 'content-type': 'image/jpeg' });
+        response.end(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]));
+        return;
+      case '/slow.jpg':
+        // Never answers: the build's time limit must give up on it.
+        return;
+      default:
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        response.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    stop: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), 'mak-gallery-'));
+  const sitePhotoFile = path.join('public', FIXTURE_SITE_PHOTO.path);
+  const photosDir = path.join(work, 'photos');
+  const [sitePhoto, remotePhoto, expeditionPhoto] = [await makeTestPhoto({ seed: 1 }), await makeTestPhoto({ seed: 2 }), await makeTestPhoto({ seed: 3 })];
+  writeFileSync(sitePhotoFile, sitePhoto);
+  mkdirSync(path.join(photosDir, FIXTURE_EXPEDITION.slug), { recursive: true });
+  writeFileSync(path.join(photosDir, FIXTURE_EXPEDITION.slug, FIXTURE_EXPEDITION.file), expeditionPhoto);
+  writeFileSync(path.join(photosDir, FIXTURE_EXPEDITION.slug, 'photos.json'), JSON.stringify([{ file: FIXTURE_EXPEDITION.file, alt: FIXTURE_EXPEDITION.alt }]));
+
+  const tls = makeCertificate(work);
+  const images = await startImageServer(tls, remotePhoto);
   const emulator = await startEmulator({ source: 'FIRESTORE_EMULATOR_HOST' });
+  const summaries: string[] = [];
   try {
-    const env = { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-mak', NEXT_TELEMETRY_DISABLED: '1' };
-    const seedFile = path.join(mkdtempSync(path.join(tmpdir(), 'mak-gallery-')), 'large-gallery.json');
-    writeFileSync(seedFile, JSON.stringify(largeGallerySeed()));
+    const env = {
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: 'demo-mak',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTENT_PHOTOS_DIR: photosDir,
+      NODE_EXTRA_CA_CERTS: tls.certFile,
+      IMAGE_FETCH_TIMEOUT_MS: '3000',
+    };
+    const photos = [
+      { id: FIXTURE_SITE_PHOTO.id, title: FIXTURE_SITE_PHOTO.title, img: FIXTURE_SITE_PHOTO.path, alt: 'Fixture photo: a ridge under a blue sky', order: FIXTURE_SITE_PHOTO.order },
+      { id: FIXTURE_REMOTE_PHOTO.id, title: FIXTURE_REMOTE_PHOTO.title, img: `${images.origin}/${FIXTURE_REMOTE_PHOTO.file}`, alt: 'Fixture photo: a second ridge', order: FIXTURE_REMOTE_PHOTO.order },
+      ...FIXTURE_BROKEN_PHOTOS.map((broken, index) => ({
+        id: broken.id,
+        title: `Broken ${broken.id}`,
+        img: broken.file ? `${images.origin}/${broken.file}` : '/gallery/fixture-large-does-not-exist.jpg',
+        order: 0.3 + index / 100,
+      })),
+    ];
+    const seedFile = path.join(work, 'large-gallery.json');
+    writeFileSync(seedFile, JSON.stringify([...photos, ...largeGallerySeed()]));
     await run('npx', ['tsx', 'scripts/gallery.ts', 'import', seedFile], env);
+    const first = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
     await run('npx', ['next', 'build'], { ...env, NEXT_EXPORT_DIR: LARGE_GALLERY_DIR });
     await run('npx', ['tsx', 'scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
+    await run('npx', ['tsx', 'scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);
+    // A rebuild with nothing new: the image step must take every variant from the cache.
+    const second = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
+    summaries.push(first, second);
   } finally {
     await emulator.stop();
+    images.stop();
+    rmSync(sitePhotoFile, { force: true });
+    rmSync(work, { recursive: true, force: true });
   }
   const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: Record<string, unknown> };
   writeFileSync('firebase.large-gallery.json', JSON.stringify({ hosting: { ...hosting.hosting, public: LARGE_GALLERY_DIR } }, null, 2));
-  console.log(`✓ ${LARGE_GALLERY_DIR}/ built with ${largeGallerySeed().length} gallery photos.`);
+  writeFileSync(LARGE_GALLERY_REPORT, JSON.stringify({ runs: summaries }, null, 2));
+  console.log(`✓ ${LARGE_GALLERY_DIR}/ built with ${largeGallerySeed().length} artwork items and the photo fixtures.`);
 }
 
 main().catch((error: unknown) => {

@@ -59,6 +59,26 @@ describe('npm run gallery against an emulator', () => {
     await emulator.stop();
   });
 
+  it('list --sizes reports what each photo weighs once published', async () => {
+    const photoFile = path.join(root, 'public', 'gallery', 'tool-size-test.jpg');
+    const { default: sharp } = await import('sharp');
+    fs.writeFileSync(photoFile, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer());
+    try {
+      await tool(['add', '--id', 'photo', '--title', 'A photo', '--img', '/gallery/tool-size-test.jpg', '--order', '1'], env);
+      await tool(['add', '--id', 'art', '--title', 'Artwork', '--img', '/gallery/everest-2010.svg', '--order', '2'], env);
+      await tool(['add', '--id', 'gone', '--title', 'Gone', '--img', '/gallery/not-there.jpg', '--order', '3'], env);
+      const { code, stdout } = await tool(['list', '--sizes'], env);
+      expect(code).toBe(0);
+      const rows = stdout.trim().split('\n').map((line) => line.split('\t'));
+      expect(rows[0]).toEqual(['id', 'order', 'title', 'img', 'published']);
+      expect(rows[1]![4]).toMatch(/^1600×1200, phone card \d+ KB, zoom \d+ KB$/);
+      expect(rows[2]![4]).toMatch(/^artwork, \d+ KB as it is$/);
+      expect(rows[3]![4]).toBe('skipped by the build: img names a file that does not exist (public/gallery/not-there.jpg)');
+    } finally {
+      fs.rmSync(photoFile, { force: true });
+    }
+  });
+
   it('adds, lists, imports JSON and CSV, and removes; the build reads the result', async () => {
     const added = await tool(['add', '--title', 'Everest 2010', '--img', '/gallery/everest-2010.svg', '--alt', 'Summit', '--order', '5'], env);
     expect(added.code).toBe(0);

@@ -21,14 +21,10 @@ import {
   type FirestoreConnection,
 } from '../lib/gallery/firestoreConnection';
 import { GALLERY_SEED_FILE, gallerySeed } from '../lib/gallery/gallerySeed';
-import {
-  createGalleryItem,
-  deleteGalleryItem,
-  describeSkipped,
-  fetchGallery,
-  newGalleryId,
-  writeGalleryItems,
-} from '../lib/gallery/galleryStore';
+import { IMAGE_CACHE_DIR } from '../lib/images/published';
+import { describePublishedSize, publishedSize } from '../lib/images/publishedSize';
+import { createGalleryItem, deleteGalleryItem, newGalleryId, writeGalleryItems } from '../lib/gallery/galleryStore';
+import { describeSkipped, fetchGallery } from '../lib/gallery/galleryReader';
 import { ImportFileError, recordsFromFile } from '../lib/gallery/importFile';
 import { GALLERY_COLLECTION, galleryIdSchema, describeIssues, validateGalleryDocument, type GalleryItem } from '../lib/gallery/schema';
 
@@ -50,8 +46,9 @@ export interface ToolIo {
 export const USAGE = `Usage: npm run gallery -- <command> [options]
 
 Commands:
-  list [--json]                       the items the build would show, in its order
-                                      (documents the build would skip are reported on stderr)
+  list [--json] [--sizes]             the items the build would show, in its order
+                                      (documents the build would skip are reported on stderr);
+                                      --sizes adds what each photo weighs once published
   add --title <text> --img <url> [--alt <text>] [--width <px> --height <px>]
       [--order <number>] [--taken-at <YYYY[-MM[-DD]]>] [--id <id>]
                                       add one item; prints its id
@@ -144,13 +141,20 @@ async function call<T>(connection: FirestoreConnection, io: ToolIo, action: stri
 }
 
 async function list(args: string[], io: ToolIo): Promise<number> {
-  const { values } = parse('list', args, { json: { type: 'boolean' } }, 0);
+  const { values } = parse('list', args, { json: { type: 'boolean' }, sizes: { type: 'boolean' } }, 0);
   const connection = await connect('list', io);
   try {
     const read = await call(connection, io, `read the ${GALLERY_COLLECTION} collection from`, fetchGallery(connection.db));
     for (const skipped of read.skipped) io.stderr.write(`${describeSkipped(skipped)}\n`);
     if (values.json) {
       io.stdout.write(`${JSON.stringify(read.items, null, 2)}\n`);
+    } else if (values.sizes) {
+      // What each photo costs a visitor once published (encoded through the build's cache).
+      io.stdout.write('id\torder\ttitle\timg\tpublished\n');
+      for (const item of read.items) {
+        const size = await publishedSize(item.img, { cacheDir: IMAGE_CACHE_DIR, publicDir: 'public' });
+        io.stdout.write(`${item.id}\t${item.order ?? '-'}\t${item.title}\t${item.img}\t${describePublishedSize(size)}\n`);
+      }
     } else {
       io.stdout.write('id\torder\ttitle\timg\n');
       for (const item of read.items) io.stdout.write(`${item.id}\t${item.order ?? '-'}\t${item.title}\t${item.img}\n`);

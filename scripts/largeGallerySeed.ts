@@ -1,3 +1,4 @@
+import path from 'node:path';
 /** The 300-photo gallery of the large-gallery e2e fixture (see build-large-gallery.ts). */
 export const LARGE_GALLERY_DIR = 'out-gallery-large';
 export const LARGE_GALLERY_SIZE = 300;
@@ -21,3 +22,23 @@ export function largeGallerySeed() {
     };
   });
 }
+
+/**
+ * Real photographs in the fixture: 12-megapixel JPEGs made at build time (lib/images/testPhoto.ts)
+ * with EXIF orientation and GPS. One is a site path (a file in public/ while the fixture builds),
+ * one an https: URL served by a local server on 127.0.0.1; the broken ones must be skipped by id.
+ */
+export const FIXTURE_SITE_PHOTO = { id: 'photo-site', title: 'Fixture photo from the site', path: '/gallery/fixture-large-site-photo.jpg', order: 0.1 };
+export const FIXTURE_REMOTE_PHOTO = { id: 'photo-remote', title: 'Fixture photo downloaded', file: 'remote-photo.jpg', order: 0.2 };
+/** Documents whose picture cannot be used, with the words their skip warning must contain. */
+export const FIXTURE_BROKEN_PHOTOS = [
+  { id: 'broken-404', file: 'missing.jpg', reason: 'HTTP 404' },
+  { id: 'broken-not-image', file: 'page.html', reason: 'not an image' },
+  { id: 'broken-corrupt', file: 'corrupt.jpg', reason: 'not a readable image' },
+  { id: 'broken-slow', file: 'slow.jpg', reason: 'within' },
+  { id: 'broken-missing-file', file: '', reason: 'does not exist' },
+] as const;
+/** The expedition whose photo folder the fixture fills (a temporary CONTENT_PHOTOS_DIR). */
+export const FIXTURE_EXPEDITION = { slug: 'Gangstang-1990', file: 'camp.jpg', alt: 'Fixture photo: tents below a ridge' };
+/** What the fixture build learnt, for the e2e tests: the image step's summary lines of two runs. */
+export const LARGE_GALLERY_REPORT = path.join('.cache', 'large-gallery-build.json');

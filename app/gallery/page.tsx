@@ -1,32 +1,40 @@
+import type { Metadata } from 'next';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { GalleryBrowser } from '@/components/Gallery/GalleryBrowser';
 import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
+import { words } from '@/lib/content/words';
 import { loadGallery } from '@/lib/gallery/loadGallery';
+import { GALLERY_WINDOW } from '@/lib/gallery/galleryWindow';
+import { galleryCardItem } from '@/lib/gallery/zoomPhotos';
 import { imageGalleryJsonLd } from '@/lib/structuredData';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({
-  title: 'Gallery',
-  description: 'Photographs from the expeditions, courses and camps of the Mountaineers’ Association of Krishnanagar.',
-  path: routes.gallery,
-});
+const w = words.gallery;
+
+/** The description says what the gallery holds: photographs, our illustrations, or both. */
+export async function generateMetadata(): Promise<Metadata> {
+  const items = await loadGallery();
+  const photographs = items.filter((item) => item.picture.key !== undefined).length;
+  const description =
+    photographs === 0 ? w.description.illustrations : photographs === items.length ? w.description.photographs : w.description.mixed;
+  return pageMetadata({ title: w.title, description, path: routes.gallery });
+}
 
 export default async function GalleryPage() {
   const items = await loadGallery();
   return (
     <>
-      <PageHeader title="Gallery" trail={[{ label: 'Gallery' }]} lead="Pictures from the club’s expeditions, courses and camps. Select a picture to see it larger." />
+      <PageHeader title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <section className="container-page py-12">
         {items.length > 0 ? (
           <>
-            <GalleryBrowser items={items} />
-            <JsonLdScript data={imageGalleryJsonLd(items, routes.gallery)} />
+            <GalleryBrowser items={items.map(galleryCardItem)} />
+            {/* The photos a visitor sees without searching; the search reaches the rest. */}
+            <JsonLdScript data={imageGalleryJsonLd(items.slice(0, GALLERY_WINDOW), routes.gallery)} />
           </>
         ) : (
-          <p className="rounded-xl bg-white p-8 text-lg shadow-sm ring-1 ring-navy-900/10">
-            No photos have been published yet. New pictures from the club will appear here after the next update of the site.
-          </p>
+          <p className="rounded-xl bg-white p-8 text-lg shadow-sm ring-1 ring-navy-900/10">{w.empty}</p>
         )}
       </section>
     </>

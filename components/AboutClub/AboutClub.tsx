@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { about } from '@/lib/content/about';
 import { club } from '@/lib/content/club';
 import { words } from '@/lib/content/words';
+import { Picture } from '@/components/Picture/Picture';
+import { publishedPicture } from '@/lib/images/published';
 import type { Home } from '@/lib/schema/home';
 
 type AboutClubProps = {
@@ -56,8 +58,7 @@ export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
       <div className="space-y-4">
         {image && (
           <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+            <Picture picture={publishedPicture(image.src, image)} sizes="(min-width: 1024px) 400px, calc(100vw - 2rem)" alt={image.alt} className="aspect-[4/3] w-full object-cover" />
             <figcaption className="px-4 py-3 text-sm text-slate-600">{image.caption}</figcaption>
           </figure>
         )}

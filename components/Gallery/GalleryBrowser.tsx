@@ -2,9 +2,10 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
-import type { GalleryItem } from '@/lib/gallery/schema';
 import { usePhotoZoom } from '@/components/PhotoZoom/usePhotoZoom';
-import { galleryZoomPhoto } from '@/lib/gallery/zoomPhotos';
+// The island imports its words directly: lib/content/words (with zod) stays out of the browser bundle.
+import { galleryWords } from '@/content/en/gallery';
+import { galleryZoomPhoto, type GalleryCardItem } from '@/lib/gallery/zoomPhotos';
 import { GalleryCard } from './GalleryCard';
 
 const QUERY_PARAM = 'q';
@@ -13,7 +14,8 @@ const QUERY_PARAM = 'q';
  * The gallery island: a title search (kept in the URL as ?q=, so a search can be shared) over the
  * cards. Without JavaScript the server-rendered grid shows the first 258 photos.
  */
-export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
+export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] }) {
+  const w = galleryWords.search;
   const [query, setQuery] = useState('');
   const inputId = useId();
   const countId = useId();
@@ -45,43 +47,50 @@ export function GalleryBrowser({ items }: { items: readonly GalleryItem[] }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full max-w-md">
           <label htmlFor={inputId} className="block font-semibold text-navy-900">
-            Search photos by title
+            {w.label}
           </label>
           <input
             id={inputId}
             type="search"
             value={query}
             onChange={(event) => updateQuery(event.target.value)}
-            placeholder="e.g. Everest, Susunia, 2024"
+            placeholder={w.placeholder}
             aria-describedby={countId}
             autoComplete="off"
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700"
           />
         </div>
         <p id={countId} role="status" className="text-sm text-slate-700">
-          {searching ? `${matches.length} of ${total} photos match “${query.trim()}”` : `${total} photos`}
-          {matches.length > visible.length && ` (showing the first ${visible.length}; search to find the rest)`}
+          {statusText(matches.length, total, searching ? query.trim() : undefined, visible.length)}
         </p>
       </div>
 
       {visible.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Photos">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label={galleryWords.listLabel}>
           {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} eager={index < 3} first={index === 0} zoom={triggerProps(index)} />
+              <GalleryCard item={item} first={index === 0} zoom={triggerProps(index)} />
             </li>
           ))}
         </ul>
       ) : (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10">
-          <p className="font-display text-xl font-semibold text-navy-900">No photos match “{query.trim()}”.</p>
-          <p className="mt-2 text-slate-700">Try a peak, a year or a place, or clear the search.</p>
+          <p className="font-display text-xl font-semibold text-navy-900">{w.noMatch(query.trim())}</p>
+          <p className="mt-2 text-slate-700">{w.noMatchHint}</p>
           <button type="button" onClick={() => updateQuery('')} className="button-secondary mt-4">
-            Clear search
+            {w.clear}
           </button>
         </div>
       )}
       {lightbox}
     </div>
   );
+}
+
+/** The status line: how many photos, how many match, and whether the window cuts the list. */
+function statusText(matches: number, total: number, query: string | undefined, shown: number): string {
+  const w = galleryWords.search;
+  const cut = matches > shown;
+  if (query === undefined) return cut ? w.totalWindowed(total, shown) : w.total(total);
+  return cut ? w.matchingWindowed(matches, total, query, shown) : w.matching(matches, total, query);
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Picture } from '@/components/Picture/Picture';
+import { publishedPicture } from '@/lib/images/published';
 import type { HeroSlide } from '@/lib/schema/home';
 import { CarouselFrame } from './CarouselFrame';
 
@@ -16,12 +18,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         title: slide.title,
         content: (
           <figure className="flex h-full flex-col">
-            {/* Plain <img>: the static export serves these files as they are; width/height reserve the space. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={slide.image.src}
-              width={slide.image.width}
-              height={slide.image.height}
+            {/* Artwork as it is, photos as build-time variants (lib/images); width/height reserve the space. */}
+            <Picture
+              picture={publishedPicture(slide.image.src, slide.image)}
+              sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, calc(100vw - 2rem)"
               alt={slide.image.alt}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}

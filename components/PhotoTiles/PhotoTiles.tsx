@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Picture } from '@/components/Picture/Picture';
+import { publishedPicture } from '@/lib/images/published';
 import type { PhotoTile } from '@/lib/schema/home';
 
 /** Four picture tiles, each leading to a section of the site. */
@@ -9,14 +11,10 @@ export function PhotoTiles({ tiles }: { tiles: readonly PhotoTile[] }) {
         <li key={tile.href}>
           <Link href={tile.href} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg hover:ring-navy-700">
             <div className="aspect-[4/3] overflow-hidden bg-navy-800">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={tile.image.src}
-                width={tile.image.width}
-                height={tile.image.height}
+              <Picture
+                picture={publishedPicture(tile.image.src, tile.image)}
+                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
                 alt={tile.image.alt}
-                loading="lazy"
-                decoding="async"
                 className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
             </div>

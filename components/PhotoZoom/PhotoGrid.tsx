@@ -1,5 +1,7 @@
 'use client';
 
+import { galleryWords } from '@/content/en/gallery';
+import { Picture } from '@/components/Picture/Picture';
 import type { ZoomPhoto } from './types';
 import { usePhotoZoom } from './usePhotoZoom';
 
@@ -8,6 +10,18 @@ const columnClasses = {
   2: 'grid-cols-1 sm:grid-cols-2',
   3: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3',
   4: 'grid-cols-2 md:grid-cols-4',
+} as const;
+
+/**
+ * How wide one picture is shown for each column count (grids sit in the page container, at most
+ * max-w-7xl; report pages give them about two thirds of it). Slightly generous: a picture a little
+ * sharper than needed is better than a blurred one.
+ */
+const columnSizes = {
+  1: '(min-width: 1024px) 768px, calc(100vw - 2rem)',
+  2: '(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  3: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  4: '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw',
 } as const;
 
 export interface PhotoGridProps {
@@ -23,9 +37,9 @@ export interface PhotoGridProps {
 }
 
 /**
- * A grid of photos that zoom on click. Each photo is a link to the image file, so without
- * JavaScript it still opens; with it, the click opens the zoom view instead, and closing the view
- * returns focus to the photo that was last on screen.
+ * A grid of photos that zoom on click. Each photo is a link to its largest published variant, so
+ * without JavaScript it still opens; with it, the click opens the zoom view instead, and closing
+ * the view returns focus to the photo that was last on screen.
  */
 export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false }: PhotoGridProps) {
   const { triggerProps, lightbox } = usePhotoZoom(photos);
@@ -34,22 +48,18 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eage
     <>
       <ul aria-label={label} className={`grid gap-4 ${columnClasses[columns]}`}>
         {photos.map((photo, index) => (
-          <li key={`${photo.src}-${index}`}>
+          <li key={`${photo.picture.key ?? photo.picture.src}-${index}`}>
             <figure>
               <a
                 {...triggerProps(index)}
-                aria-label={`${photo.alt}: enlarge`}
+                aria-label={galleryWords.enlarge(photo.alt)}
                 className="group relative block overflow-hidden rounded-lg bg-navy-900 ring-1 ring-navy-900/10"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}
-                <img
-                  src={photo.src}
+                <Picture
+                  picture={photo.picture}
                   alt=""
-                  width={photo.width}
-                  height={photo.height}
-                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={eagerFirst && index === 0 ? 'high' : undefined}
-                  decoding="async"
+                  sizes={columnSizes[columns]}
+                  priority={eagerFirst && index === 0}
                   className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
                 />
                 <span

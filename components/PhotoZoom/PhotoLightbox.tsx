@@ -7,6 +7,8 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import './photoLightbox.css';
+import { galleryWords } from '@/content/en/gallery';
+import { zoomSrc, zoomSrcSet } from '@/lib/images/picture';
 import { listenForCloseGestures } from './closeGestures';
 import type { ZoomPhoto } from './types';
 
@@ -33,10 +35,13 @@ export default function PhotoLightbox({ photos, index, open, onClose, onView, on
       close={onClose}
       index={index}
       slides={photos.map((photo) => ({
-        src: photo.src,
+        // The largest published variant (at most 2400 px) and the smaller ones for smaller screens;
+        // never the original file.
+        src: zoomSrc(photo.picture),
+        srcSet: zoomSrcSet(photo.picture),
         alt: photo.alt,
-        width: photo.width,
-        height: photo.height,
+        width: photo.picture.width,
+        height: photo.picture.height,
         title: photo.title,
         description: photo.description,
       }))}
@@ -45,7 +50,7 @@ export default function PhotoLightbox({ photos, index, open, onClose, onView, on
       carousel={{ finite: photos.length <= 1, padding: '24px' }}
       render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true, closeOnEscape: true }}
-      labels={{ Close: 'Close photo', Lightbox: 'Photo viewer', Previous: 'Previous photo', Next: 'Next photo' }}
+      labels={{ Close: galleryWords.viewer.close, Lightbox: galleryWords.viewer.viewer, Previous: galleryWords.viewer.previous, Next: galleryWords.viewer.next }}
       styles={{ container: { backgroundColor: '#061427' } }}
       on={{ view: ({ index: current }) => onView(current), exited: onExited }}
     />

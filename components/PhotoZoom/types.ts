@@ -1,9 +1,10 @@
+import type { PictureData } from '@/lib/images/picture';
+
 /** A picture the grid shows and the zoom view enlarges. */
 export interface ZoomPhoto {
-  src: string;
+  /** The published variants (or the artwork) the grid and the zoom view show. */
+  picture: PictureData;
   alt: string;
-  width: number;
-  height: number;
   /** Shown as the caption in the zoom view (and under the picture when the grid shows captions). */
   title: string;
   /** A line under the photo in the zoom view, e.g. that a picture is an illustration. */

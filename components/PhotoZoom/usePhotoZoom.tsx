@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { zoomSrc } from '@/lib/images/picture';
 import type { ZoomPhoto } from './types';
 
 // Loaded on the first click only, so the lightbox's script and styles are not in the first load.
@@ -26,7 +27,7 @@ export function usePhotoZoom(photos: readonly ZoomPhoto[]) {
   /** Props for the link that opens photo `index`. */
   function triggerProps(index: number) {
     return {
-      href: photos[index]?.src,
+      href: photos[index] ? zoomSrc(photos[index].picture) : undefined,
       ref: (element: HTMLAnchorElement | null) => {
         triggers.current[index] = element;
       },

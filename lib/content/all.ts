@@ -14,5 +14,6 @@ export async function loadAllContent(): Promise<void> {
     import('./home'),
     import('./words'),
     import('./glossary'),
+    import('./photos'),
   ]);
 }

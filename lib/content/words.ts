@@ -10,6 +10,7 @@ import { siteWords } from '@/content/en/site';
 import { socialWords } from '@/content/en/social';
 import { expeditionTableWords } from '@/content/en/expeditionTable';
 import { recordsWords } from '@/content/en/records';
+import { galleryWords } from '@/content/en/gallery';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -38,4 +39,5 @@ export const words = {
   social: parseWords(socialWords, 'content/en/social.ts'),
   records: parseWords(recordsWords, 'content/en/records.ts'),
   expeditionTable: parseWords(expeditionTableWords, 'content/en/expeditionTable.ts'),
+  gallery: parseWords(galleryWords, 'content/en/gallery.ts'),
 };

@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { startEmbeddedGallery } from './embeddedEmulator';
 import {
   ENV,
@@ -13,13 +14,47 @@ import {
   type FirestoreTarget,
 } from './firestoreConnection';
 import { GALLERY_SEED_FILE } from './gallerySeed';
-import { describeSkipped, fetchGallery } from './galleryStore';
-import { GALLERY_COLLECTION, type GalleryItem } from './schema';
+import { GALLERY_COLLECTION, sortGallery, validateGalleryDocument, type GalleryItem } from './schema';
 
 /**
- * The build's gallery read, without the per-process memo and without `server-only` (so that tests
- * and tools can run it); pages use loadGallery() from ./loadGallery instead.
+ * The build's one gallery read (scripts/prepare-images.ts), also used by the tests and the tool:
+ * which Firestore (./firestoreConnection), the embedded default (./embeddedEmulator), reading and
+ * validating the documents (here). Pages never read Firestore: they read the image step's
+ * manifest through loadGallery().
  */
+
+export interface SkippedDocument {
+  id: string;
+  problems: string[];
+}
+
+export interface GalleryRead {
+  /** Valid items, sorted (see compareGalleryItems). */
+  items: GalleryItem[];
+  /** Documents that failed validation, in id order. */
+  skipped: SkippedDocument[];
+  /** How many documents the collection holds. */
+  total: number;
+}
+
+/** Reads every document of GALLERY once and validates each one. */
+export async function fetchGallery(db: Firestore): Promise<GalleryRead> {
+  const snapshot = await db.collection(GALLERY_COLLECTION).get();
+  const items: GalleryItem[] = [];
+  const skipped: SkippedDocument[] = [];
+  for (const doc of snapshot.docs) {
+    const result = validateGalleryDocument(doc.id, doc.data());
+    if (result.ok) items.push(result.item);
+    else skipped.push({ id: result.id, problems: result.problems });
+  }
+  skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { items: sortGallery(items), skipped, total: snapshot.size };
+}
+
+/** The warning the build and the tool print for a skipped document. */
+export function describeSkipped(skipped: SkippedDocument): string {
+  return `gallery: skipped document "${skipped.id}" in ${GALLERY_COLLECTION}: ${skipped.problems.join('; ')}`;
+}
 
 /** Set to 1/true in a production build to fail instead of falling back to the embedded sample. */
 export const REQUIRE_FIRESTORE_ENV = 'GALLERY_REQUIRE_FIRESTORE';
@@ -65,9 +100,10 @@ export async function readGallery(options: ReadGalleryOptions = {}): Promise<Gal
   const target = resolveFirestoreTarget(env);
   if (target) return readFrom(target, timeoutMs, logger);
 
-  if (isSet(env[REQUIRE_FIRESTORE_ENV])) {
+  // A release build (RELEASE=true) must publish the real gallery, never the embedded sample.
+  if (isSet(env[REQUIRE_FIRESTORE_ENV] ?? env.RELEASE)) {
     throw new GallerySourceError(
-      `gallery: ${REQUIRE_FIRESTORE_ENV} is set but no Firestore is configured. Set ${ENV.serviceAccount} (with ${ENV.projectId}), ${ENV.credentialsFile} or ${ENV.emulatorHost}.`,
+      `gallery: ${REQUIRE_FIRESTORE_ENV} or RELEASE is set but no Firestore is configured. Set ${ENV.serviceAccount} (with ${ENV.projectId}), ${ENV.credentialsFile} or ${ENV.emulatorHost}.`,
       ENV.serviceAccount,
     );
   }

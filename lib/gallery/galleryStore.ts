@@ -1,45 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { GALLERY_COLLECTION, documentFieldsOf, sortGallery, validateGalleryDocument, type GalleryItem } from './schema';
+import { GALLERY_COLLECTION, documentFieldsOf, type GalleryItem } from './schema';
 
 /**
- * The gallery's Firestore operations, shared by the build-time loader, the maintainers' tool and
- * the embedded emulator's seeding. Only calls the in-process emulator implements are used:
- * collection.get() (RunQuery) to read, batched commits (Commit) to write; never listDocuments,
- * listCollections or BulkWriter.
+ * The gallery's Firestore writes, for the maintainers' tool and the embedded emulator's seeding
+ * (reading is ./galleryReader). Only calls the in-process emulator implements are used: batched
+ * commits (Commit), create and delete; never listDocuments, listCollections or BulkWriter.
  */
-
-export interface SkippedDocument {
-  id: string;
-  problems: string[];
-}
-
-export interface GalleryRead {
-  /** Valid items, sorted (see compareGalleryItems). */
-  items: GalleryItem[];
-  /** Documents that failed validation, in id order. */
-  skipped: SkippedDocument[];
-  /** How many documents the collection holds. */
-  total: number;
-}
-
-/** Reads every document of GALLERY once and validates each one. */
-export async function fetchGallery(db: Firestore): Promise<GalleryRead> {
-  const snapshot = await db.collection(GALLERY_COLLECTION).get();
-  const items: GalleryItem[] = [];
-  const skipped: SkippedDocument[] = [];
-  for (const doc of snapshot.docs) {
-    const result = validateGalleryDocument(doc.id, doc.data());
-    if (result.ok) items.push(result.item);
-    else skipped.push({ id: result.id, problems: result.problems });
-  }
-  skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { items: sortGallery(items), skipped, total: snapshot.size };
-}
-
-/** The warning the build and the tool print for a skipped document. */
-export function describeSkipped(skipped: SkippedDocument): string {
-  return `gallery: skipped document "${skipped.id}" in ${GALLERY_COLLECTION}: ${skipped.problems.join('; ')}`;
-}
 
 /** Firestore allows 500 writes per commit; smaller batches give the tool's progress bar steps. */
 export const WRITE_BATCH_SIZE = 100;

@@ -1,64 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEmulator, type RunningEmulator } from './embeddedEmulator';
-import { openFirestore } from './firestoreConnection';
-import { GALLERY_COLLECTION } from './schema';
+import type { ImageManifest } from '@/lib/images/prepare';
 
 // vitest.config.mts aliases `server-only` to its empty module; the guard itself is checked in
-// loadGallery.guard.test.ts.
+// loadGallery.guard.test.ts. Firestore is read by the build's image step (lib/images/prepare.ts,
+// tested with the reader in galleryReader.test.ts); pages read that step's manifest.
 
-let emulator: RunningEmulator | undefined;
+let dir: string | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
-  await emulator?.stop();
-  emulator = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
 });
 
-async function setDoc(id: string, data: Record<string, unknown>) {
-  const connection = openFirestore(emulator!.target);
-  await connection.db.collection(GALLERY_COLLECTION).doc(id).set(data);
-  await connection.close();
+function writeManifest(manifest: ImageManifest) {
+  dir = mkdtempSync(path.join(tmpdir(), 'mak-manifest-'));
+  writeFileSync(path.join(dir, 'site.json'), JSON.stringify(manifest));
+  vi.stubEnv('IMAGE_CACHE_DIR', dir);
 }
 
+const item = (id: string, title: string) => ({ id, title, img: `/gallery/${id}.svg`, width: 960, height: 640, picture: { src: `/gallery/${id}.svg`, width: 960, height: 640 } });
+
 describe('loadGallery', () => {
-  it('reads Firestore once per process: later calls share the first read', async () => {
-    emulator = await startEmulator({ source: 'FIRESTORE_EMULATOR_HOST' });
-    vi.stubEnv('FIRESTORE_EMULATOR_HOST', emulator.host);
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    await setDoc('first', { title: 'Everest 2010', img: '/e.jpg' });
-    const { loadGallery } = await import('./loadGallery');
-
-    const first = loadGallery();
-    const items = await first;
-    expect(items.map((i) => i.id)).toEqual(['first']);
-
-    await setDoc('second', { title: 'Nun 2015', img: '/n.jpg' });
-    const again = loadGallery();
-    expect(again).toBe(first);
-    expect((await again).map((i) => i.id)).toEqual(['first']);
-
-    // A fresh process (module instance) reads again and sees the new document.
-    vi.resetModules();
-    const fresh = await import('./loadGallery');
-    expect((await fresh.loadGallery()).map((i) => i.id)).toEqual(['first', 'second']);
-  });
-
-  it('hands out frozen items, since every page shares them', async () => {
-    emulator = await startEmulator({ source: 'FIRESTORE_EMULATOR_HOST' });
-    vi.stubEnv('FIRESTORE_EMULATOR_HOST', emulator.host);
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    await setDoc('only', { title: 'Shivling 2005', img: '/s.jpg' });
+  it('hands out the prepared gallery in its order, frozen, since every page shares it', async () => {
+    writeManifest({ gallery: [item('b', 'Everest 2010'), item('a', 'Nun 2015')], pictures: {}, expeditionPhotos: {}, originals: [] });
     const { loadGallery } = await import('./loadGallery');
     const items = await loadGallery();
+    expect(items.map((i) => i.id)).toEqual(['b', 'a']);
     expect(Object.isFrozen(items)).toBe(true);
     expect(Object.isFrozen(items[0])).toBe(true);
+    expect(await loadGallery()).toBe(items);
   });
 
-  it('shares a failure too, with its one-line message', async () => {
-    vi.stubEnv('FIRESTORE_EMULATOR_HOST', 'not-a-host');
+  it('without a prepared manifest, says which command prepares it', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mak-manifest-'));
+    vi.stubEnv('IMAGE_CACHE_DIR', dir);
     const { loadGallery } = await import('./loadGallery');
-    await expect(loadGallery()).rejects.toThrow(/FIRESTORE_EMULATOR_HOST="not-a-host" is not host:port/);
-    await expect(loadGallery()).rejects.toThrow(/is not host:port/);
+    await expect(loadGallery()).rejects.toThrow(/images: cannot read .*site\.json \(ENOENT\)\. Run `npm run build`/);
   });
 });

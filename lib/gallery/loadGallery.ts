@@ -1,19 +1,18 @@
 import 'server-only';
-import { readGallery } from './galleryReader';
-import type { GalleryItem } from './schema';
+import { publishedGallery } from '@/lib/images/published';
+import type { PublishedGalleryItem } from '@/lib/images/prepare';
 
-export type { GalleryItem } from './schema';
+export type { PublishedGalleryItem as GalleryItem } from '@/lib/images/prepare';
 
 /**
- * The gallery for pages, read once per build process: several pages (the gallery, the home page's
- * tiles) share one Firestore read. Order: `order` ascending (items without one last), then title
- * (case-insensitive, numbers as numbers), then id; see compareGalleryItems in ./schema.
- * Configuration and failure behaviour: see readGallery in ./galleryReader.
- * The items are frozen because every caller shares them.
+ * The gallery for pages: the items the build's image step (scripts/prepare-images.ts) read from
+ * Firestore, validated and whose pictures it published, in the documented order
+ * (compareGalleryItems in ./schema). Firestore is read once per build, by that step; pages only
+ * read its manifest. Frozen because every caller shares them.
  */
-let pending: Promise<GalleryItem[]> | undefined;
+let items: readonly PublishedGalleryItem[] | undefined;
 
-export function loadGallery(): Promise<GalleryItem[]> {
-  pending ??= readGallery().then((items) => Object.freeze(items.map((item) => Object.freeze(item))) as GalleryItem[]);
-  return pending;
+export async function loadGallery(): Promise<readonly PublishedGalleryItem[]> {
+  items ??= Object.freeze(publishedGallery().map((item) => Object.freeze(item)));
+  return items;
 }

@@ -1,16 +1,20 @@
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
-import type { GalleryItem } from './schema';
+import type { PictureData } from '@/lib/images/picture';
 
-/** Default size for photos whose document gives none: the space the card reserves. */
-export const DEFAULT_PHOTO_SIZE = { width: 960, height: 640 };
+/** What the gallery island receives per photo: only what it shows (see lib/images/picture.ts). */
+export interface GalleryCardItem {
+  id: string;
+  title: string;
+  alt?: string;
+  picture: PictureData;
+}
+
+/** Trims a published gallery item to what the island needs (the page weight grows with every field). */
+export function galleryCardItem(item: GalleryCardItem): GalleryCardItem {
+  return item.alt === undefined ? { id: item.id, title: item.title, picture: item.picture } : { id: item.id, title: item.title, alt: item.alt, picture: item.picture };
+}
 
 /** A gallery item as the zoom view shows it (alt falls back to the title). */
-export function galleryZoomPhoto(item: GalleryItem): ZoomPhoto {
-  return {
-    src: item.img,
-    alt: item.alt ?? item.title,
-    width: item.width ?? DEFAULT_PHOTO_SIZE.width,
-    height: item.height ?? DEFAULT_PHOTO_SIZE.height,
-    title: item.title,
-  };
+export function galleryZoomPhoto(item: GalleryCardItem): ZoomPhoto {
+  return { picture: item.picture, alt: item.alt ?? item.title, title: item.title };
 }
