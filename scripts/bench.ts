@@ -11,12 +11,14 @@
  *   --runs N  (BENCH_RUNS)  median of N Lighthouse runs per page and copy (default 5)
  *   --routes /,/gallery/    (BENCH_ROUTES) only these routes, comma-separated
  *   --site-only             skip the zero-JS copy (quick checks of the site alone)
+ *   --against DIR           also measure another export (e.g. a build of main), interleaved with
+ *                           the others: an A/B comparison under the same machine load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsFloor, pageWeight } from './pageWeight';
-import { writeZeroJsCopy } from './zeroJsCopy';
+import { hostingConfigFor, writeZeroJsCopy } from './zeroJsCopy';
 
 const allKeyRoutes = ['/', '/gallery/', '/Expedition-Short-Note/', '/MAK-organises-following-expeditions/', '/Everest-2010/'];
 const args = process.argv.slice(2);
@@ -27,9 +29,11 @@ const option = (flag: string, env: string) => {
 const runs = Number(option('--runs', 'BENCH_RUNS')) || 5;
 const keyRoutes = option('--routes', 'BENCH_ROUTES')?.split(',').filter(Boolean) ?? allKeyRoutes;
 const siteOnly = args.includes('--site-only');
+const againstDir = option('--against', 'BENCH_AGAINST');
 const port = Number(process.env.BENCH_PORT ?? 4700);
 const siteOrigin = `http://127.0.0.1:${port}`;
 const zeroOrigin = `http://127.0.0.1:${port + 1}`;
+const againstOrigin = `http://127.0.0.1:${port + 2}`;
 const outDir = path.resolve('out');
 const zeroDir = path.resolve('bench-results/zero-js');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -103,18 +107,22 @@ async function main() {
 
   const servers: ChildProcess[] = [serve('firebase.json', port)];
   if (!siteOnly) servers.push(serve(writeZeroJsCopy(outDir, zeroDir), port + 1));
+  if (againstDir) servers.push(serve(hostingConfigFor(path.resolve(againstDir), 'firebase.against.json'), port + 2));
   try {
     await waitForServer(`${siteOrigin}/`);
     if (!siteOnly) await waitForServer(`${zeroOrigin}/`);
+    if (againstDir) await waitForServer(`${againstOrigin}/`);
     const floor = jsFloor(outDir);
-    const samples = new Map(keyRoutes.map((route) => [route, { site: [] as LighthouseFigures[], zero: [] as LighthouseFigures[] }]));
+    const samples = new Map(keyRoutes.map((route) => [route, { site: [] as LighthouseFigures[], zero: [] as LighthouseFigures[], against: [] as LighthouseFigures[] }]));
+    const originOf = { site: siteOrigin, zero: zeroOrigin, against: againstOrigin };
     // Interleaved: each run measures every route's site and copy back to back, alternating which
     // goes first, so a burst of load from elsewhere on the machine hits both alike.
     for (let run = 0; run < runs; run++) {
       for (const route of keyRoutes) {
         const entry = samples.get(route)!;
-        const order: ('site' | 'zero')[] = siteOnly ? ['site'] : run % 2 ? ['zero', 'site'] : ['site', 'zero'];
-        for (const which of order) entry[which].push(runLighthouse(`${which === 'site' ? siteOrigin : zeroOrigin}${route}`));
+        const variants: ('site' | 'zero' | 'against')[] = ['site', ...(siteOnly ? [] : ['zero' as const]), ...(againstDir ? ['against' as const] : [])];
+        const order = run % 2 ? variants.reverse() : variants;
+        for (const which of order) entry[which].push(runLighthouse(`${originOf[which]}${route}`));
       }
       console.error(`run ${run + 1}/${runs} done`);
     }
@@ -124,7 +132,8 @@ async function main() {
       const site = medianFigures(entry.site);
       const zero = siteOnly ? undefined : medianFigures(entry.zero);
       const weight = pageWeight(outDir, route);
-      return { route, ...weight, ratio: weight.js / floor, site, zero, siteSamples: entry.site, zeroSamples: entry.zero };
+      const against = againstDir ? medianFigures(entry.against) : undefined;
+      return { route, ...weight, ratio: weight.js / floor, site, zero, against, siteSamples: entry.site, zeroSamples: entry.zero };
     });
 
     const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -144,9 +153,15 @@ async function main() {
         return `| ${r.route} | ${r.site.performance} | ${r.zero.performance} | ${gap} | ${ms(r.site.tbtMs)} | ${ms(r.zero.tbtMs)} | ${ms(r.site.lcpMs)} | ${ms(r.zero.lcpMs)} | ${lcpRatio.toFixed(2)} | ${targets} |`;
       }),
     ].join('\n');
+    const comparison = [
+      `| route | ${againstDir} perf | TBT | LCP | this build perf | TBT | LCP |`,
+      `|${'---|'.repeat(7)}`,
+      ...rows.map((r) => `| ${r.route} | ${r.against?.performance} | ${ms(r.against?.tbtMs ?? NaN)} | ${ms(r.against?.lcpMs ?? NaN)} | ${r.site.performance} | ${ms(r.site.tbtMs)} | ${ms(r.site.lcpMs)} |`),
+    ].join('\n');
     console.log(`\nFramework floor (JS of the 404 page): ${kb(floor)} gzip. Lighthouse 12.8.2 mobile, median of ${runs} run(s), site and zero-JS copy interleaved.`);
     if (buildSeconds !== undefined) console.log(`Build time (npm run build): ${buildSeconds.toFixed(1)} s`);
     console.log(`\n${bytes}\n\n${speed}\n`);
+    if (againstDir) console.log(`A/B against ${againstDir}, same runs:\n\n${comparison}\n`);
     console.log('Targets: perf within 3 points of the zero-JS copy, TBT ≤ 150 ms, LCP ≤ 1.2 × the zero-JS copy’s.');
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ floor, buildSeconds, runs, rows: rows.map((row) => ({ ...row, scripts: row.scripts.length })) }, null, 2));

@@ -2,7 +2,7 @@
  * The bench's limit: a copy of out/ whose pages carry no script at all, only what the HTML, CSS and
  * images give. It is what the site would cost if every island were free.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -29,9 +29,15 @@ export function writeZeroJsCopy(outDir: string, copyDir: string): string {
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(outDir, copyDir, { recursive: true });
   for (const file of htmlFiles(copyDir)) writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  return hostingConfigFor(copyDir, 'firebase.zero-js.json');
+}
+
+/** Writes bench-results/<name>: the project's firebase.json serving `publicDir` instead of out/. */
+export function hostingConfigFor(publicDir: string, name: string): string {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { public: string } };
-  config.hosting.public = path.relative(process.cwd(), copyDir);
-  const configPath = path.join(path.dirname(copyDir), 'firebase.zero-js.json');
+  config.hosting.public = path.relative(process.cwd(), publicDir);
+  mkdirSync('bench-results', { recursive: true });
+  const configPath = path.join('bench-results', name);
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   return configPath;
 }
