@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { HeroSlide } from '@/lib/schema/home';
+import { words } from '@/lib/content/words';
 import { CarouselFrame } from './CarouselFrame';
 
 /**
@@ -10,10 +11,11 @@ import { CarouselFrame } from './CarouselFrame';
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     <CarouselFrame
-      label="Highlights from the club"
+      labels={{ region: words.carousel.label, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
       slides={slides.map((slide, index) => ({
         id: slide.id,
-        title: slide.title,
+        label: words.carousel.slide(index + 1, slides.length, slide.title),
+        showLabel: words.carousel.showSlide(index + 1, slides.length, slide.title),
         content: (
           <figure className="flex h-full flex-col">
             {/* Plain <img>: the static export serves these files as they are; width/height reserve the space. */}

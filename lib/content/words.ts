@@ -1,4 +1,6 @@
+import { carouselWords } from '@/content/en/carousel';
 import { commonWords } from '@/content/en/common';
+import { mainNavWords } from '@/content/en/mainNav';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -14,4 +16,6 @@ function parseWords<T extends Words>(area: T, file: string): T {
  */
 export const words = {
   common: parseWords(commonWords, 'content/en/common.ts'),
+  mainNav: parseWords(mainNavWords, 'content/en/mainNav.ts'),
+  carousel: parseWords(carouselWords, 'content/en/carousel.ts'),
 };
