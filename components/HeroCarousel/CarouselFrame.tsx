@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 type Slide = { id: string; label: string; showLabel: string; content: ReactNode };
 
 type CarouselFrameProps = {
-  labels: { region: string; pause: string; play: string; previous: string; next: string };
+  labels: { region: string; carouselRole: string; slideRole: string; pause: string; play: string; previous: string; next: string };
   slides: readonly Slide[];
   /** Time each slide stays on screen while the carousel rotates. */
   intervalMs?: number;
@@ -60,7 +60,7 @@ export function CarouselFrame({ labels, slides, intervalMs = 6000 }: CarouselFra
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.region}
       data-interactive={interactive}
       className="relative isolate overflow-hidden rounded-2xl bg-navy-800 shadow-xl ring-1 ring-white/10"
@@ -91,7 +91,7 @@ export function CarouselFrame({ labels, slides, intervalMs = 6000 }: CarouselFra
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={slide.label}
               aria-hidden={!active}
               inert={!active}

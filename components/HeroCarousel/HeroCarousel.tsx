@@ -11,7 +11,7 @@ import { CarouselFrame } from './CarouselFrame';
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     <CarouselFrame
-      labels={{ region: words.carousel.label, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
+      labels={{ region: words.carousel.label, carouselRole: words.carousel.carouselRole, slideRole: words.carousel.slideRole, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
       slides={slides.map((slide, index) => ({
         id: slide.id,
         label: words.carousel.slide(index + 1, slides.length, slide.title),

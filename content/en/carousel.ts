@@ -1,6 +1,9 @@
 /** The home page slide show's controls. */
 export const carouselWords = {
   label: 'Highlights from the club',
+  /** What screen readers call the whole and each slide (aria-roledescription). */
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   pause: 'Pause the slide show',
   play: 'Play the slide show',
   previous: 'Previous slide',
