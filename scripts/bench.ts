@@ -125,6 +125,9 @@ async function main() {
         for (const which of order) entry[which].push(runLighthouse(`${originOf[which]}${route}`));
       }
       console.error(`run ${run + 1}/${runs} done`);
+      // Every sample so far, so an interrupted bench still leaves its data.
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync('bench-results/samples.json', JSON.stringify(Object.fromEntries(samples), null, 2));
     }
 
     const rows = keyRoutes.map((route) => {
