@@ -75,7 +75,7 @@ export function MainNavBar({ items, brand, helpLine, labels }: MainNavBarProps) 
             type="button"
             onClick={() => setOpen(!open)}
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             className="inline-flex size-11 items-center justify-center rounded-md border border-navy-900/15 text-navy-900 hover:bg-sky-200/60 xl:hidden"
             aria-label={open ? labels.closeMenu : labels.openMenu}
           >
@@ -85,25 +85,28 @@ export function MainNavBar({ items, brand, helpLine, labels }: MainNavBarProps) 
           </button>
         </div>
       </div>
-      <div id={panelId} hidden={!open} className="border-t border-navy-900/10 pb-3 xl:hidden">
-        <ul className="grid gap-1 pt-2">
-          {items.map((item) => {
-            const current = samePath(pathname, item.href);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold uppercase tracking-wide ${linkClass(current)}`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {/* Rendered only while open (as before), so each link exists once on the page when closed. */}
+      {open && (
+        <div id={panelId} className="border-t border-navy-900/10 pb-3 xl:hidden">
+          <ul className="grid gap-1 pt-2">
+            {items.map((item) => {
+              const current = samePath(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={() => setOpen(false)}
+                    aria-current={current ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold uppercase tracking-wide ${linkClass(current)}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
     </nav>
   );
 }
