@@ -19,15 +19,18 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on this 2-core machine: a test mostly waits on Chromium, so two overlap well
+  // (Playwright's default, half the cores, would be one). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Tracing every test costs time even when it passes; E2E_TRACE=1 (or --trace on) records traces.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

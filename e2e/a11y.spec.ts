@@ -1,13 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, expectSiteChrome } from './fixtures';
 import { exportedPagePaths } from './exportedSite';
+import { fixedRoutes } from './fixedRoutes';
 
 const pages = [...exportedPagePaths(), '/no-such-page/'];
 
-test.describe('axe finds no accessibility violations', () => {
+// One page load per page serves both checks: a fixed route's own content (status, heading,
+// breadcrumb, chrome, no console error or failed request) and axe on every page.
+test.describe('every page renders and axe finds no accessibility violations', () => {
   for (const pagePath of pages) {
-    test(pagePath, async ({ page }) => {
-      await page.goto(pagePath);
+    test(pagePath, async ({ page, pageProblems }) => {
+      const response = await page.goto(pagePath);
+      const route = fixedRoutes.find((fixed) => fixed.path === pagePath);
+      if (route) {
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        if (route.crumb) {
+          const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+          await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+          await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(route.crumb);
+        }
+        await expectSiteChrome(page);
+        await expect(page).toHaveTitle(/\S/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,160}$/);
+      }
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
       expect(summary).toEqual([]);
@@ -16,6 +33,12 @@ test.describe('axe finds no accessibility violations', () => {
       const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
       expect(levels[0], pagePath).toBe(1);
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1), `${pagePath}: ${levels.join(',')}`).toEqual([]);
+
+      if (route) {
+        await page.waitForLoadState('networkidle');
+        expect(pageProblems.consoleErrors).toEqual([]);
+        expect(pageProblems.failedRequests).toEqual([]);
+      }
     });
   }
 });

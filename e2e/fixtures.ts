@@ -9,7 +9,24 @@ import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
  */
 type Watchers = { pageProblems: { consoleErrors: string[]; failedRequests: string[] } };
 
+/** Longest wait for hydration after a page load (scripts/runtimeAfterLoad.ts starts the runtime at `load`). */
+const hydrationWaitMs = 15_000;
+
 export const test = base.extend<Watchers>({
+  // The runtime loads after the page's `load` event, so a test that acts right after `goto` could
+  // beat hydration. `goto` therefore also waits for the root layout's hydration mark; a page whose
+  // scripts are deliberately broken simply never gets it, and its test judges what it shows.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: hydrationWaitMs }).catch(() => undefined);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   // The second argument is Playwright's `use`; named `provide` so the React hooks lint rule leaves it alone.
   pageProblems: async ({ page, baseURL }, provide) => {
     const problems = { consoleErrors: [] as string[], failedRequests: [] as string[] };

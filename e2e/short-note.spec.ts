@@ -4,19 +4,23 @@ import { test, expect, expectSiteChrome } from './fixtures';
 const shortNotePath = '/Expedition-Short-Note/';
 const [first, second, third] = allExpeditions;
 
+/** An entry is a native `<details>`; its `<summary>` is the toggle. */
 function entry(page: import('@playwright/test').Page, slug: string) {
-  const section = page.locator(`section[id="${slug}"]`);
-  return { section, button: section.getByRole('button').first() };
+  const section = page.locator(`details[id="${slug}"]`);
+  return { section, button: section.locator('summary') };
 }
+
+const isOpen = (item: ReturnType<typeof entry>) => expect(item.section).toHaveJSProperty('open', true);
+const isClosed = (item: ReturnType<typeof entry>) => expect(item.section).toHaveJSProperty('open', false);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every entry is in the exported HTML, closed panels included', async ({ page }) => {
   await page.goto(shortNotePath);
-  await expect(page.locator('main section[id]')).toHaveCount(allExpeditions.length);
+  await expect(page.locator('main details[id]')).toHaveCount(allExpeditions.length);
   for (const e of allExpeditions) {
-    const section = page.locator(`section[id="${e.slug}"]`);
+    const section = page.locator(`details[id="${e.slug}"]`);
     const text = (await section.textContent()) ?? '';
     expect(text, e.slug).toContain(expeditionTitle(e));
     expect(text, e.slug).toContain(String(e.year));
@@ -37,21 +41,21 @@ test('the first panel is open on load and opening one closes the other', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expedition Short Note');
   const one = entry(page, first!.slug);
   const two = entry(page, second!.slug);
-  await expect(one.button).toHaveAttribute('aria-expanded', 'true');
+  await isOpen(one);
   await expect(one.section.getByText(first!.narrative[0]!)).toBeVisible();
-  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await isClosed(two);
+  await expect(page.locator('details[open]')).toHaveCount(1);
 
   await two.button.click();
-  await expect(two.button).toHaveAttribute('aria-expanded', 'true');
+  await isOpen(two);
   await expect(two.section.getByText(second!.narrative[0]!)).toBeVisible();
-  await expect(one.button).toHaveAttribute('aria-expanded', 'false');
+  await isClosed(one);
   await expect(one.section.getByText(first!.narrative[0]!)).toBeHidden();
   await expect(two.button).toBeFocused();
 
   await two.button.click();
-  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
+  await isClosed(two);
+  await expect(page.locator('main details[open]')).toHaveCount(0);
 
   await expectSiteChrome(page);
   expect(pageProblems.consoleErrors).toEqual([]);
@@ -61,8 +65,8 @@ test('the first panel is open on load and opening one closes the other', async (
 test('a link to #Everest-2010 opens that panel and scrolls to it', async ({ page }) => {
   await page.goto(`${shortNotePath}#Everest-2010`);
   const everest = entry(page, 'Everest-2010');
-  await expect(everest.button).toHaveAttribute('aria-expanded', 'true');
-  await expect(entry(page, first!.slug).button).toHaveAttribute('aria-expanded', 'false');
+  await isOpen(everest);
+  await isClosed(entry(page, first!.slug));
   await expect(everest.section.getByText('First civilian expedition from West Bengal to reach the summit of Everest.').first()).toBeInViewport();
   await expect(everest.button).toBeInViewport();
   const top = await everest.section.evaluate((element) => element.getBoundingClientRect().top);
@@ -74,8 +78,8 @@ test('a link to #Everest-2010 opens that panel and scrolls to it', async ({ page
     window.location.hash = 'Kanchenjunga-2011';
   });
   const kanchenjunga = entry(page, 'Kanchenjunga-2011');
-  await expect(kanchenjunga.button).toHaveAttribute('aria-expanded', 'true');
-  await expect(everest.button).toHaveAttribute('aria-expanded', 'false');
+  await isOpen(kanchenjunga);
+  await isClosed(everest);
   await expect(kanchenjunga.button).toBeInViewport();
 });
 
@@ -87,17 +91,17 @@ test('the accordion works from the keyboard', async ({ page }) => {
 
   await two.button.focus();
   await page.keyboard.press('Enter');
-  await expect(two.button).toHaveAttribute('aria-expanded', 'true');
-  await expect(one.button).toHaveAttribute('aria-expanded', 'false');
+  await isOpen(two);
+  await isClosed(one);
 
   await page.keyboard.press('Space');
-  await expect(two.button).toHaveAttribute('aria-expanded', 'false');
+  await isClosed(two);
 
   // With the second closed, Tab goes straight to the third entry's button.
   await page.keyboard.press('Tab');
   await expect(three.button).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(three.button).toHaveAttribute('aria-expanded', 'true');
+  await isOpen(three);
 
   // An open panel's link is next in the tab order.
   await page.keyboard.press('Tab');

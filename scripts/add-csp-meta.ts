@@ -1,7 +1,11 @@
-/** Runs after `next build`: gives every exported HTML page its own script-hash CSP (see cspHashes.ts). */
+/**
+ * Runs after `next build`: every exported HTML page loads Next's runtime after its first paint
+ * (runtimeAfterLoad.ts) and gets its own script-hash CSP (cspHashes.ts).
+ */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './cspHashes';
+import { withRuntimeAfterLoad } from './runtimeAfterLoad';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -14,5 +18,6 @@ function htmlFiles(dir: string): string[] {
 }
 
 const files = htmlFiles(outDir);
-for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+// The runtime loader is an inline script itself, so it goes in before the hashes are taken.
+for (const file of files) writeFileSync(file, withCspMeta(withRuntimeAfterLoad(readFileSync(file, 'utf8'))));
 console.log(`✓ Script-hash Content-Security-Policy added to ${files.length} pages.`);

@@ -91,6 +91,7 @@ export function findLiteralTextInSource(source: string, file: string): LiteralTe
 }
 
 function sourceFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
@@ -98,8 +99,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The folders that must hold no words: routes, markup, and the generators of images and PDFs. */
-export const wordFreeFolders = ['app', 'components', 'lib/og', 'lib/pdf'];
+/** What must hold no words: routes, markup, and the generators of images, PDFs and e-mails. */
+export const wordFreeFolders = ['app', 'components', 'lib/og', 'lib/pdf', 'lib/contact'];
 
 export function findLiteralText(root: string, folders: readonly string[] = wordFreeFolders): LiteralText[] {
   return folders.flatMap((folder) =>

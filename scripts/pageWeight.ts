@@ -17,7 +17,11 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
   const html = readFileSync(pageFile(outDir, pagePath), 'utf8');
   const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
   // `noModule` scripts are legacy polyfills that modern browsers never download.
-  const scripts = assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g);
+  // The runtime files are either script tags or listed by the loader that adds them after `load`
+  // (scripts/runtimeAfterLoad.ts); either way the page downloads them on first load.
+  const loaderList = /<script data-runtime-after-load="">[^<]*?(\[[^\]]*\])/.exec(html)?.[1];
+  const loaded = loaderList ? (JSON.parse(loaderList) as string[]) : [];
+  const scripts = [...new Set([...assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g), ...loaded])];
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g);
   const read = (asset: string) => readFileSync(path.join(outDir, decodeURIComponent(asset)));
   return {

@@ -137,44 +137,44 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
         </div>
       </form>
 
-      <table id={tableId} role="table" className="mt-6 block w-full border-collapse text-left sm:table sm:border sm:border-navy-900/20">
+      <table id={tableId} className="mt-6 block w-full border-collapse text-left sm:table sm:border sm:border-navy-900/20">
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
-          <tr role="row" className="bg-navy-900 text-white">
-            <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
+        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr className="bg-navy-900 text-white">
+            <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
               {words.expeditionTable.columns.serial}
             </th>
-            <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
+            <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
               {words.expeditionTable.columns.name}
             </th>
-            <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
+            <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
               {words.expeditionTable.columns.year}
             </th>
-            <th role="columnheader" scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
+            <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
               {words.expeditionTable.columns.result}
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0">
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
           {shown.map((row) => (
             <tr
               key={row.slug}
-              role="row"
+             
               data-slug={row.slug}
               className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg bg-white p-3 ring-1 ring-navy-900/15 odd:bg-white even:bg-sky-200/30 sm:table-row sm:rounded-none sm:p-0 sm:ring-0"
             >
-              <td role="cell" className="row-span-2 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
+              <td className="row-span-2 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
                 {row.serial}
               </td>
-              <td role="cell" className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
+              <td className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
                   {row.name}
                 </Link>
               </td>
-              <td role="cell" className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
+              <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
                 {row.year}
               </td>
-              <td role="cell" className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
+              <td className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <ResultBadge category={row.resultCategory} text={row.resultText} />
               </td>
             </tr>

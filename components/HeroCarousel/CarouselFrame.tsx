@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-type Slide = { id: string; title: string; content: ReactNode };
+/** `label` names the slide; `showLabel` names its indicator button (both from content/en/carousel.ts). */
+type Slide = { id: string; label: string; showLabel: string; content: ReactNode };
 
 type CarouselFrameProps = {
-  label: string;
+  labels: { region: string; carouselRole: string; slideRole: string; pause: string; play: string; previous: string; next: string };
   slides: readonly Slide[];
   /** Time each slide stays on screen while the carousel rotates. */
   intervalMs?: number;
@@ -29,7 +30,7 @@ const swipeThresholdPx = 40;
  * swipe, and a pause/play button. Rotation pauses while the pointer is over it or focus is inside,
  * and never starts by itself when the visitor prefers reduced motion.
  */
-export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFrameProps) {
+export function CarouselFrame({ labels, slides, intervalMs = 6000 }: CarouselFrameProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so follow the reduced-motion preference.
@@ -59,8 +60,8 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={labels.carouselRole}
+      aria-label={labels.region}
       data-interactive={interactive}
       className="relative isolate overflow-hidden rounded-2xl bg-navy-800 shadow-xl ring-1 ring-white/10"
       onMouseEnter={() => setHovered(true)}
@@ -90,8 +91,8 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`Slide ${slideIndex + 1} of ${count}: ${slide.title}`}
+              aria-roledescription={labels.slideRole}
+              aria-label={slide.label}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -108,7 +109,7 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
           type="button"
           onClick={() => setPlayChoice(!playing)}
           className="carousel-control"
-          aria-label={playing ? 'Pause the slide show' : 'Play the slide show'}
+          aria-label={playing ? labels.pause : labels.play}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
             {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l10.5-6.5z" />}
@@ -120,7 +121,7 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
               key={slide.id}
               type="button"
               onClick={() => goTo(slideIndex)}
-              aria-label={`Show slide ${slideIndex + 1} of ${count}: ${slide.title}`}
+              aria-label={slide.showLabel}
               aria-current={slideIndex === index ? 'true' : undefined}
               className="group inline-flex size-11 items-center justify-center"
             >
@@ -134,12 +135,12 @@ export function CarouselFrame({ label, slides, intervalMs = 6000 }: CarouselFram
           ))}
         </div>
         <div className="flex gap-2">
-          <button type="button" onClick={() => goTo(index - 1)} className="carousel-control" aria-label="Previous slide">
+          <button type="button" onClick={() => goTo(index - 1)} className="carousel-control" aria-label={labels.previous}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12.5 4 6.5 10l6 6" />
             </svg>
           </button>
-          <button type="button" onClick={() => goTo(index + 1)} className="carousel-control" aria-label="Next slide">
+          <button type="button" onClick={() => goTo(index + 1)} className="carousel-control" aria-label={labels.next}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="m7.5 4 6 6-6 6" />
             </svg>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Picture } from '@/components/Picture/Picture';
 import { publishedPicture } from '@/lib/images/published';
 import type { HeroSlide } from '@/lib/schema/home';
+import { words } from '@/lib/content/words';
 import { CarouselFrame } from './CarouselFrame';
 
 /**
@@ -12,10 +13,11 @@ import { CarouselFrame } from './CarouselFrame';
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     <CarouselFrame
-      label="Highlights from the club"
+      labels={{ region: words.carousel.label, carouselRole: words.carousel.carouselRole, slideRole: words.carousel.slideRole, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
       slides={slides.map((slide, index) => ({
         id: slide.id,
-        title: slide.title,
+        label: words.carousel.slide(index + 1, slides.length, slide.title),
+        showLabel: words.carousel.showSlide(index + 1, slides.length, slide.title),
         content: (
           <figure className="flex h-full flex-col">
             {/* Artwork as it is, photos as build-time variants (lib/images); width/height reserve the space. */}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 // A client island reads its words from the content file itself (no schema code in the browser).
 import { siteWords } from '@/content/en/site';
 
@@ -14,6 +14,11 @@ function subscribeScroll(onChange: () => void) {
 
 /** A dark-blue "back to top" button that appears once the page is scrolled past 100 px. */
 export function ScrollToTop() {
+  // This island sits in the root layout, so its first effect runs once the whole page has hydrated:
+  // the mark tells tests (which act faster than people) that every control now responds.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const visible = useSyncExternalStore(
     subscribeScroll,
     () => window.scrollY > scrollToTopOffset,

@@ -9,13 +9,13 @@ export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) 
   const place = e.area ?? e.region;
   return (
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
-      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-data-open:text-summit-400 sm:w-14 sm:shrink-0">{e.year}</span>
+      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{e.year}</span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-data-open:text-white">{expeditionTitle(e)}</span>
-        {place && <span className="block text-sm text-slate-600 group-data-open:text-sky-200">{place}</span>}
+        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(e)}</span>
+        {place && <span className="block text-sm text-slate-600 group-open:text-sky-200">{place}</span>}
       </span>
       <span className="sm:shrink-0">
-        <span className="rounded-full group-data-open:bg-white">
+        <span className="rounded-full group-open:bg-white">
           <ResultBadge category={resultCategory(e)} text={resultText(e)} />
         </span>
       </span>

@@ -11,6 +11,8 @@ import { socialWords } from '@/content/en/social';
 import { expeditionTableWords } from '@/content/en/expeditionTable';
 import { recordsWords } from '@/content/en/records';
 import { galleryWords } from '@/content/en/gallery';
+import { carouselWords } from '@/content/en/carousel';
+import { mainNavWords } from '@/content/en/mainNav';
 import { wordsSchema, type Words } from '@/lib/schema/words';
 import { parseContent } from './parse';
 
@@ -40,4 +42,6 @@ export const words = {
   records: parseWords(recordsWords, 'content/en/records.ts'),
   expeditionTable: parseWords(expeditionTableWords, 'content/en/expeditionTable.ts'),
   gallery: parseWords(galleryWords, 'content/en/gallery.ts'),
+  mainNav: parseWords(mainNavWords, 'content/en/mainNav.ts'),
+  carousel: parseWords(carouselWords, 'content/en/carousel.ts'),
 };

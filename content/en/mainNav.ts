@@ -1,0 +1,6 @@
+/** The navbar's own words (its links come from content/navigation.ts; the help line's from content/en/site.ts). */
+export const mainNavWords = {
+  label: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+};

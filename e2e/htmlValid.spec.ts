@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { exportedFiles, outDir } from './exportedSite';
+
+type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message?: string };
+
+// The W3C Nu checker (vnu-jar, Java). Its CSS parser predates @property and @layer, which Tailwind
+// 4 uses, so messages about the stylesheet are left out; every HTML error counts.
+test('every exported page is valid HTML (W3C Nu checker)', () => {
+  test.setTimeout(180_000);
+  const pages = exportedFiles().filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(50);
+  const jar = path.resolve(__dirname, '..', 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  expect(run.error, 'Java is needed for the Nu checker (Debian: apt-get install default-jre-headless)').toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
+  const errors = messages
+    .filter((m) => m.type !== 'info' && !m.message?.startsWith('CSS:'))
+    .map((m) => `${path.relative(outDir, decodeURI(new URL(m.url ?? 'file:///').pathname))}:${m.lastLine}: ${m.message}`);
+  expect(errors).toEqual([]);
+});
