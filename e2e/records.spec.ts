@@ -80,7 +80,7 @@ test('the records page shows figures computed from the records, and every disagr
     await expect(page.locator(`section[aria-labelledby="conflicts-${slug}"]`).getByRole('heading', { name: about, exact: true })).toHaveCount(1);
   }
 
-  await expect(page.getByRole('link', { name: words.records.recordsPage.correctionsLink })).toHaveAttribute('href', '/contact-us/');
+  await expect(page.getByRole('link', { name: words.records.recordsPage.correctionsLink, exact: true })).toHaveAttribute('href', '/contact-us/');
   await expectSiteChrome(page);
   await expect(page.locator('footer').getByRole('link', { name: 'About these records' })).toHaveAttribute('href', recordsPath);
   await page.waitForLoadState('networkidle');
