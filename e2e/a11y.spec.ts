@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectSiteChrome } from './fixtures';
 import { exportedPagePaths } from './exportedSite';
+import { routes } from '@/lib/routes';
 import { fixedRoutes } from './fixedRoutes';
 
 const pages = [...exportedPagePaths(), '/no-such-page/'];
@@ -41,6 +42,10 @@ test.describe('every page renders and axe finds no accessibility violations', ()
       }
     });
   }
+});
+
+test('every fixed route of lib/routes has its expected heading and breadcrumb listed', () => {
+  expect(fixedRoutes.map((route) => route.path).sort()).toEqual(Object.values(routes).sort());
 });
 
 test.describe('on a phone', () => {

@@ -6,6 +6,7 @@ export const fixedRoutes = [
   { path: '/gallery/', heading: 'Gallery', crumb: 'Gallery' },
   { path: '/Expedition-Short-Note/', heading: 'Expedition Short Note', crumb: 'Expedition Short Note' },
   { path: '/MAK-organises-following-expeditions/', heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
+  { path: '/about-these-records/', heading: 'About these records', crumb: 'About these records' },
   { path: '/contact-us/', heading: 'Contact Us', crumb: 'Contact Us' },
   { path: '/member/', heading: 'Members', crumb: 'Members' },
   { path: '/Upcoming-events/', heading: 'Upcoming Events', crumb: 'Upcoming Events' },
