@@ -189,6 +189,15 @@ test('an expedition with a photo folder shows its photos as variants, and they z
   await expect(page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img')).toHaveAttribute('src', webp[webp.length - 1]!.url);
 });
 
+test('its first photo, never the original, is the picture of its report card and its short note', async () => {
+  for (const page of ['expedition-report', 'Expedition-Short-Note']) {
+    const html = readFileSync(path.join(exportDir, page, 'index.html'), 'utf8');
+    const img = new RegExp(`<img[^>]*alt="${FIXTURE_EXPEDITION.alt}"[^>]*>`).exec(html)?.[0];
+    expect(img, page).toMatch(/src="\/img\/[0-9a-f]+-\d+\.webp"/);
+    expect(html, page).not.toContain(FIXTURE_EXPEDITION.file);
+  }
+});
+
 test('a rebuild with nothing new encodes nothing (the image step ran twice in the fixture build)', () => {
   const { runs } = JSON.parse(readFileSync(path.resolve(__dirname, '..', LARGE_GALLERY_REPORT), 'utf8')) as { runs: string[] };
   const summary = (output: string) => output.trim().split('\n').at(-1)!;

@@ -8,7 +8,7 @@ import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import {
-  coverImage,
+  artworkImage,
   expeditionFactSheet,
   expeditionTitle,
   expeditionWhen,
@@ -20,7 +20,7 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
-import { expeditionPhotosOf, publishedPicture } from '@/lib/images/published';
+import { clubPhotosOf } from '@/lib/expeditions/photos';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
@@ -36,21 +36,13 @@ export function reportPdfs(e: Expedition): { href: string; label: string; note?:
  * The club's photos (its folder in content/photos/, then any the record lists), as published by
  * the image step, or our illustration while there are none; all of them zoom.
  */
-export function clubPhotos(e: Expedition): ZoomPhoto[] {
-  const title = words.records.report.photoTitle(expeditionTitle(e), e.year);
-  return [
-    ...expeditionPhotosOf(e.slug).map((photo) => ({ picture: photo.picture, alt: photo.alt, title })),
-    ...e.photos.map((photo) => ({ picture: publishedPicture(photo.src, photo), alt: photo.alt, title })),
-  ];
-}
-
 export function reportPhotos(e: Expedition): ZoomPhoto[] {
   const title = words.records.report.photoTitle(expeditionTitle(e), e.year);
-  const photos = clubPhotos(e);
-  if (photos.length > 0) return photos;
-  const art = coverImage(e);
+  const photos = clubPhotosOf(e);
+  if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
+  const art = artworkImage(e);
   return [
-    { picture: { src: art.src, width: art.width, height: art.height }, alt: art.alt, title, description: words.records.report.illustrationDescription },
+    { picture: art.picture, alt: art.alt, title, description: words.records.report.illustrationDescription },
   ];
 }
 
@@ -58,7 +50,7 @@ export function reportPhotos(e: Expedition): ZoomPhoto[] {
 export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) {
   const title = expeditionTitle(e);
   const photos = reportPhotos(e);
-  const hasPhotos = clubPhotos(e).length > 0;
+  const hasPhotos = clubPhotosOf(e).length > 0;
   const sections = expeditionFactSheet(e);
   const { previous, next } = neighboursOf(e);
   const height = e.peaks ? heightLabel(highestHeightM(e)) : heightLabel(e.heightM, e.heightFt);

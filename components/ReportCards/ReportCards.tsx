@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { words } from '@/lib/content/words';
 import type { ReportCard } from '@/lib/expeditions/reportCards';
+import { Picture } from '@/components/Picture/Picture';
+import { coverOf } from '@/lib/expeditions/photos';
 
 /**
  * One card per expedition report: year, peak with height, picture, and the link to its page.
@@ -13,16 +15,7 @@ export function ReportCards({ cards }: { cards: readonly ReportCard[] }) {
         <li key={card.slug}>
           <article className="group flex h-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
             <div className="relative w-24 shrink-0 self-start min-[440px]:w-32 sm:w-auto sm:self-auto">
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[3/2] h-auto w-full rounded-md object-cover sm:rounded-none"
-              />
+              <CardPicture card={card} />
               <p
                 aria-hidden="true"
                 className="absolute top-3 left-3 hidden rounded-md bg-summit-400 px-2.5 py-1 font-display text-sm font-semibold tracking-wide text-navy-950 shadow sm:block"
@@ -48,5 +41,18 @@ export function ReportCards({ cards }: { cards: readonly ReportCard[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The club's first photo of the expedition, else our artwork; a 3:2 box either way. */
+function CardPicture({ card }: { card: ReportCard }) {
+  const cover = coverOf(card.expedition);
+  return (
+    <Picture
+      picture={cover.picture}
+      alt={cover.alt}
+      sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 8rem"
+      className="aspect-[3/2] h-auto w-full rounded-md object-cover sm:rounded-none"
+    />
   );
 }

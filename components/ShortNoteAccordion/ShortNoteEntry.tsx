@@ -1,8 +1,10 @@
 import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import { words } from '@/lib/content/words';
-import { coverImage, expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import { expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
+import { Picture } from '@/components/Picture/Picture';
+import { coverOf } from '@/lib/expeditions/photos';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
 export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) {
@@ -25,7 +27,7 @@ export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) 
 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
 export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
-  const image = coverImage(e);
+  const image = coverOf(e);
   const sections = expeditionFactSheet(e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
   const title = expeditionTitle(e);
 
@@ -49,14 +51,10 @@ export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
         )}
       </div>
       <div className="flex flex-col gap-4">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are served as they are */}
-        <img
-          src={image.src}
+        <Picture
+          picture={image.picture}
           alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 100vw"
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.records.shortNote.artworkNote}</p>}

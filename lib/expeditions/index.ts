@@ -5,11 +5,11 @@ export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type Expeditio
 export {
   reportCards,
   reportCardsOf,
-  coverImage,
+  artworkImage,
   ARTWORK_WIDTH,
   ARTWORK_HEIGHT,
   type ReportCard,
-  type CardImage,
+  type ArtworkImage,
 } from './reportCards';
 export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
 export { resultCategory, resultText, RESULT_UNKNOWN, type ResultCategory } from './results';

@@ -8,13 +8,10 @@ import { expeditionTitle } from './labels';
 export const ARTWORK_WIDTH = 1200;
 export const ARTWORK_HEIGHT = 800;
 
-/** The picture a card shows: the club's first photo once there is one, else our artwork. */
-export interface CardImage {
-  src: string;
+/** Our generated artwork of an expedition: what its card shows until the club's photos are added. */
+export interface ArtworkImage {
+  picture: { src: string; width: number; height: number };
   alt: string;
-  width: number;
-  height: number;
-  isArtwork: boolean;
 }
 
 export interface ReportCard {
@@ -23,18 +20,13 @@ export interface ReportCard {
   title: string;
   slug: string;
   href: string;
-  image: CardImage;
+  expedition: Expedition;
 }
 
-export function coverImage(e: Expedition): CardImage {
-  const photo = e.photos[0];
-  if (photo) return { ...photo, isArtwork: false };
+export function artworkImage(e: Expedition): ArtworkImage {
   return {
-    src: artworkHref(e.slug),
+    picture: { src: artworkHref(e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
     alt: words.records.reportList.artworkAlt(e.peak, e.year),
-    width: ARTWORK_WIDTH,
-    height: ARTWORK_HEIGHT,
-    isArtwork: true,
   };
 }
 
@@ -46,7 +38,7 @@ export function reportCardsOf(list: readonly Expedition[]): ReportCard[] {
     title: expeditionTitle(e),
     slug: e.slug,
     href: reportHref(e.slug),
-    image: coverImage(e),
+    expedition: e,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   pdfHref,
   reportBySlug,
   reportCards,
+  artworkImage,
   reportHref,
   reportSlugs,
   resultCategory,
@@ -135,8 +136,9 @@ describe('reportCards', () => {
     expect(byYear2012.map((card) => card.yearLabel)).toEqual(['2012 – Annapurna I', '2012 – Dharamsura']);
     const gangstang = reportCards.find((card) => card.slug === 'Gangstang-1990');
     expect(gangstang?.yearLabel).toBe('1990');
-    expect(gangstang?.image).toMatchObject({ src: artworkHref('Gangstang-1990'), isArtwork: true });
-    expect(gangstang?.image.alt).toContain('Gangstang');
+    const artwork = artworkImage(gangstang!.expedition);
+    expect(artwork.picture.src).toBe(artworkHref('Gangstang-1990'));
+    expect(artwork.alt).toContain('Gangstang');
   });
 });
 
