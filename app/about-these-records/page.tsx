@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { SourceConflicts } from '@/components/SourceConflicts/SourceConflicts';
 import { words } from '@/lib/content/words';
-import { allExpeditions, expeditionTitle, expeditions, recordStats, reportHref } from '@/lib/expeditions';
+import { expeditionTitle, recordStats, reportHref } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
@@ -24,8 +24,7 @@ function Figure({ value, label, id }: { value: number; label: string; id: string
 
 export default function Page() {
   const s = recordStats;
-  const listOnly = expeditions.filter((e) => e.evidence === 'spec-list-only');
-  const withConflicts = allExpeditions.filter((e) => e.conflicts.length > 0);
+  const { listOnly, withConflicts } = s;
 
   return (
     <>

@@ -34,6 +34,7 @@ describe('recordStatsOf', () => {
       laterRows: 1,
       knownResults: 2,
       unknownResults: 2,
+      listOnly: [table[1]],
       listOnlyRows: 1,
       pagesWithPublicSources: 3,
       pages: 5,
@@ -42,6 +43,7 @@ describe('recordStatsOf', () => {
       summits: 1,
       successfulExpeditions: 1,
       conflicts: 1,
+      withConflicts: [table[3]],
       expeditionsWithConflicts: 1,
     });
   });

@@ -18,7 +18,8 @@ export interface RecordStats {
   /** Table rows whose result this site knows, and those it does not know yet. */
   knownResults: number;
   unknownResults: number;
-  /** Table rows known only by peak and year (evidence `spec-list-only`). */
+  /** Table rows known only by peak and year (evidence `spec-list-only`), and how many. */
+  listOnly: readonly Expedition[];
   listOnlyRows: number;
   /** Expedition pages (table and later) that list at least one public source, of all pages. */
   pagesWithPublicSources: number;
@@ -29,8 +30,9 @@ export interface RecordStats {
   /** Summits reached by the table's expeditions with a known result, and by how many of them. */
   summits: number;
   successfulExpeditions: number;
-  /** Recorded disagreements between sources, and the number of expeditions they concern. */
+  /** Recorded disagreements between sources, the expeditions they concern, and how many. */
   conflicts: number;
+  withConflicts: readonly Expedition[];
   expeditionsWithConflicts: number;
 }
 
@@ -39,6 +41,8 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
   const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map(sourceOf).filter((source) => source.kind === 'public');
   const known = table.filter((e) => resultCategory(e) !== 'unknown').length;
   const summary = summariseExpeditions(table);
+  const listOnly = table.filter((e) => e.evidence === 'spec-list-only');
+  const withConflicts = all.filter((e) => e.conflicts.length > 0);
   return {
     tableRows: table.length,
     firstYear: Math.min(...table.map((e) => e.year)),
@@ -46,7 +50,8 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     laterRows: later.length,
     knownResults: known,
     unknownResults: table.length - known,
-    listOnlyRows: table.filter((e) => e.evidence === 'spec-list-only').length,
+    listOnly,
+    listOnlyRows: listOnly.length,
     pagesWithPublicSources: all.filter((e) => expeditionSources(e).public.length > 0).length,
     pages: all.length,
     publicSources: cited.length,
@@ -54,7 +59,8 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     summits: summary.summits,
     successfulExpeditions: summary.successfulExpeditions,
     conflicts: all.reduce((count, e) => count + e.conflicts.length, 0),
-    expeditionsWithConflicts: all.filter((e) => e.conflicts.length > 0).length,
+    withConflicts,
+    expeditionsWithConflicts: withConflicts.length,
   };
 }
 
