@@ -1,5 +1,8 @@
 import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { labelByKey, parseContent } from '@/lib/content/parse';
+import { expeditionsBn } from '@/content/bn/expeditions';
+import { expeditionTranslationsSchema } from '@/lib/schema/translation';
+import { expeditionInBengali } from './bengali';
+import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
 import { fixedRouteSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, expeditionFixedRoutes, slugClaimsOf } from './slugSafety';
@@ -29,3 +32,29 @@ assertSlugsAreSafe(
 
 // Build-time check: every source a record cites is in the registry (content/sources.ts).
 assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, 'laterExpeditions')], sources, file);
+
+const bengaliFile = 'content/bn/expeditions.ts';
+const translations = parseContent(expeditionTranslationsSchema, expeditionsBn, bengaliFile);
+const unknownSlugs = Object.keys(translations).filter((slug) => !allExpeditions.some((e) => e.slug === slug));
+if (unknownSlugs.length > 0) {
+  throw new ContentError(bengaliFile, unknownSlugs.map((slug) => `${slug}: no English record has this slug`));
+}
+
+/** The Bengali edition's records: the same facts, Bengali prose and names (built lazily, once). */
+let bengaliRecords: readonly Expedition[] | undefined;
+export function allExpeditionsInBengali(): readonly Expedition[] {
+  if (bengaliRecords) return bengaliRecords;
+  const problems: string[] = [];
+  const records = allExpeditions.map((e) => {
+    try {
+      return expeditionInBengali(e, translations[e.slug], bengaliFile);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.issues);
+      return e;
+    }
+  });
+  if (problems.length > 0) throw new ContentError(bengaliFile, problems);
+  bengaliRecords = records;
+  return records;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { allExpeditions, allExpeditionsInBengali } from './data';
+import { expeditionInBengali } from './bengali';
+import { inBengali } from '@/lib/content/glossary';
+
+const bengaliLetters = /[\u0980-\u09FF]/u;
+
+describe('the Bengali expedition records', () => {
+  it('exist for every English record, with the same facts and Bengali prose', () => {
+    const bengali = allExpeditionsInBengali();
+    expect(bengali.map((e) => e.slug)).toEqual(allExpeditions.map((e) => e.slug));
+    bengali.forEach((b, i) => {
+      const e = allExpeditions[i]!;
+      expect({ year: b.year, month: b.month, heightM: b.heightM, result: b.result, sources: b.sources }).toEqual({
+        year: e.year, month: e.month, heightM: e.heightM, result: e.result, sources: e.sources,
+      });
+      expect(b.summits.map((s) => s.date)).toEqual(e.summits.map((s) => s.date));
+      for (const paragraph of b.narrative) expect(paragraph).toMatch(bengaliLetters);
+      expect(b.members.map((m) => m.name)).toEqual(e.members.map((m) => inBengali('people', m.name)));
+    });
+  });
+
+  it('names the slug and field of a missing, extra or mis-sized translation', () => {
+    const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
+    expect(() => expeditionInBengali(everest, undefined, 'content/bn/expeditions.ts')).toThrow(/Everest-2010: no Bengali translation/);
+    expect(() => expeditionInBengali(everest, { narrative: ['এক'] }, 'content/bn/expeditions.ts')).toThrow(
+      /Everest-2010 › narrative: needs \d+ item\(s\)/,
+    );
+    const withoutRoute = allExpeditions.find((e) => !e.route)!;
+    expect(() =>
+      expeditionInBengali(withoutRoute, { narrative: withoutRoute.narrative.map(() => 'অনুচ্ছেদ'), route: 'পথ' }, 'f.ts'),
+    ).toThrow(new RegExp(`${withoutRoute.slug} › route: the English record has no route`));
+  });
+});

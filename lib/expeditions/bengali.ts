@@ -1,0 +1,107 @@
+import { inBengali } from '@/lib/content/glossary';
+import { ContentError } from '@/lib/content/parse';
+import type { Expedition } from '@/lib/schema/expedition';
+import type { ExpeditionTranslation } from '@/lib/schema/translation';
+
+/**
+ * One expedition record in Bengali: the English record's facts with its prose taken from
+ * `content/bn/expeditions.ts` and every person's and peak's name from the glossary. A field the
+ * English record has and the translation lacks (or the reverse, or a list of another length) is
+ * collected and reported together, naming the file, the slug and the field.
+ */
+export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | undefined, file: string): Expedition {
+  const problems: string[] = [];
+  const where = (field: string) => `${e.slug} › ${field}`;
+  if (!t) throw new ContentError(file, [`${e.slug}: no Bengali translation; add an entry for this slug`]);
+
+  /** The Bengali form of an optional English text field; both present or both absent. */
+  function one(field: string, english: string | undefined, bengali: string | undefined): string | undefined {
+    if (english !== undefined && bengali === undefined) problems.push(`${where(field)}: missing (English: "${english}")`);
+    if (english === undefined && bengali !== undefined) problems.push(`${where(field)}: the English record has no ${field}; remove it`);
+    return english === undefined ? undefined : (bengali ?? english);
+  }
+  /** The Bengali list for an English list, item by item; lengths must match. */
+  function list(field: string, english: readonly string[], bengali: readonly string[] | undefined): string[] {
+    if (english.length === 0 && bengali === undefined) return [];
+    if (!bengali || bengali.length !== english.length) {
+      problems.push(`${where(field)}: needs ${english.length} item(s) in the English order, found ${bengali?.length ?? 0}`);
+      return [...english];
+    }
+    return [...bengali];
+  }
+  const person = (name: string) => inBengali('people', name);
+  const peak = (name: string) => inBengali('peaks', name);
+
+  const transit = list('transitCamps', e.transitCamps.map((c) => c.name), t.transitCamps);
+  const high = list('highCamps', e.highCamps.map((c) => c.name), t.highCamps);
+  const photoAlts = list('photoAlts', e.photos.map((p) => p.alt), t.photoAlts);
+  const pdfLabels = list('pdfLabels', e.pdfs.map((p) => p.label), t.pdfLabels);
+  const peakContext = list('peakContext', e.peakContext.map((c) => c.text), t.peakContext);
+  const narrative = list('narrative', e.narrative, t.narrative);
+
+  for (const name of Object.keys(t.members ?? {})) {
+    if (!e.members.some((m) => m.name === name)) problems.push(`${where(`members › ${name}`)}: no member of that name in the English record`);
+  }
+  const members = e.members.map((m) => {
+    const words = t.members?.[m.name];
+    return {
+      ...m,
+      name: person(m.name),
+      team: one(`members › ${m.name} › team`, m.team, words?.team),
+      duties: one(`members › ${m.name} › duties`, m.duties, words?.duties),
+      note: one(`members › ${m.name} › note`, m.note, words?.note),
+    };
+  });
+
+  if ((t.conflicts?.length ?? 0) !== e.conflicts.length) {
+    problems.push(`${where('conflicts')}: needs ${e.conflicts.length} item(s) in the English order, found ${t.conflicts?.length ?? 0}`);
+  }
+  const conflicts = e.conflicts.map((c, i) => {
+    const words = t.conflicts?.[i];
+    if (words && words.values.length !== c.accounts.length) {
+      problems.push(`${where(`conflicts[${i}].values`)}: needs ${c.accounts.length} value(s), one per account, found ${words.values.length}`);
+    }
+    return {
+      about: words?.about ?? c.about,
+      settled: words?.settled ?? c.settled,
+      accounts: c.accounts.map((a, j) => ({ ...a, value: words?.values[j] ?? a.value })),
+    };
+  });
+
+  const localized: Expedition = {
+    ...e,
+    peak: e.peak.split(' & ').map(peak).join(' ও '),
+    peaks: e.peaks?.map((p) => ({ ...p, name: peak(p.name) })),
+    area: one('area', e.area, t.area),
+    members,
+    departure: e.departure && { ...e.departure, place: one('departurePlace', e.departure.place, t.departurePlace) },
+    trekStart: e.trekStart && { ...e.trekStart, place: one('trekStartPlace', e.trekStart.place, t.trekStartPlace) },
+    roadHead: one('roadHead', e.roadHead, t.roadHead),
+    transitCamps: e.transitCamps.map((c, i) => ({ ...c, name: transit[i]! })),
+    baseCamp: e.baseCamp && { ...e.baseCamp, place: one('baseCampPlace', e.baseCamp.place, t.baseCampPlace) },
+    highCamps: e.highCamps.map((c, i) => ({ ...c, name: high[i]! })),
+    summits: e.summits.map((s) => ({ ...s, peak: peak(s.peak), summiters: s.summiters?.map(person) })),
+    failureReason: one('failureReason', e.failureReason, t.failureReason),
+    firstAscentNote: one('firstAscentNote', e.firstAscentNote, t.firstAscentNote),
+    route: one('route', e.route, t.route),
+    cost: e.cost && { ...e.cost, note: one('costNote', e.cost.note, t.costNote) },
+    sponsors: e.sponsors && list('sponsors', e.sponsors, t.sponsors),
+    agency: one('agency', e.agency, t.agency),
+    jointTeamPartners: e.jointTeamPartners && list('jointTeamPartners', e.jointTeamPartners, t.jointTeamPartners),
+    narrative,
+    photos: e.photos.map((p, i) => ({ ...p, alt: photoAlts[i]! })),
+    pdfs: e.pdfs.map((p, i) => ({ ...p, label: pdfLabels[i]! })),
+    conflicts,
+    peakContext: e.peakContext.map((c, i) => ({ ...c, text: peakContext[i]! })),
+  };
+  if (e.sponsors === undefined && t.sponsors) problems.push(`${where('sponsors')}: the English record has none; remove it`);
+  if (e.jointTeamPartners === undefined && t.jointTeamPartners) problems.push(`${where('jointTeamPartners')}: the English record has none; remove it`);
+  if (!e.cost?.note && t.costNote) problems.push(`${where('costNote')}: the English record has no cost note; remove it`);
+  if (problems.length > 0) throw new ContentError(file, problems);
+  return stripUndefined(localized);
+}
+
+/** Leaves absent fields absent (never a key holding `undefined`), as the English records do. */
+function stripUndefined<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
