@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { assertTwin } from './twin';
+
+const english = [
+  { slug: 'rock-climbing-course-40', number: 40, announced: '2025-07', name: 'Rock Climbing Course', venue: 'Susunia Hills', notes: ['Five days.'] },
+];
+
+describe('assertTwin', () => {
+  it('accepts a faithful Bengali twin', () => {
+    const bengali = [{ slug: 'rock-climbing-course-40', number: 40, announced: '2025-07', name: 'রক ক্লাইম্বিং কোর্স', venue: 'শুশুনিয়া পাহাড়', notes: ['পাঁচ দিন।'] }];
+    expect(() => assertTwin(english, bengali, 'content/bn/courses.ts')).not.toThrow();
+  });
+
+  it('names every changed fact, missing field, extra field, short list and untranslated sentence', () => {
+    const bengali = [{ slug: 'rock-climbing-course-41', number: 41, name: 'Rock Climbing Course', venue: 'শুশুনিয়া পাহাড়', notes: [], extra: 'x' }];
+    let message = '';
+    try {
+      assertTwin(english, bengali, 'content/bn/courses.ts');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Invalid content in content/bn/courses.ts');
+    expect(message).toContain('[0].announced: missing');
+    expect(message).toContain('[0].extra: not in the English file');
+    expect(message).toContain('[0].slug: must equal the English value "rock-climbing-course-40"');
+    expect(message).toContain('[0].number: must equal the English value 40, found 41');
+    expect(message).toContain('[0].name: still in English ("Rock Climbing Course")');
+    expect(message).toContain('[0].notes: has 0 item(s); the English file has 1');
+  });
+});

@@ -1,0 +1,54 @@
+import { ContentError } from './parse';
+
+const bengaliLetters = /[\u0980-\u09FF]/u;
+/** Two Latin words in a row: a sentence or name left in English. */
+const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
+
+/**
+ * Checks that a Bengali content file (`content/bn/x.ts`) is a faithful twin of its English file:
+ * the same entries and fields in the same order, every number, flag, date, slug and address equal,
+ * every sentence translated (it contains Bengali script). Throws one ContentError listing every
+ * difference as `file › path: problem`, so a maintainer who adds an English entry learns exactly
+ * what the Bengali file still needs.
+ */
+export function assertTwin(english: unknown, bengali: unknown, file: string): void {
+  const problems: string[] = [];
+  walk(english, bengali, '', problems);
+  if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+function walk(en: unknown, bn: unknown, path: string, problems: string[]): void {
+  const at = path || '(root)';
+  if (typeof en === 'function') {
+    if (typeof bn !== 'function') problems.push(`${at}: must be a function like the English one`);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(bn)) return void problems.push(`${at}: must be a list like the English one`);
+    if (bn.length !== en.length) problems.push(`${at}: has ${bn.length} item(s); the English file has ${en.length}`);
+    en.forEach((item, i) => i < bn.length && walk(item, bn[i], `${path}[${i}]`, problems));
+    return;
+  }
+  if (en && typeof en === 'object') {
+    if (!bn || typeof bn !== 'object' || Array.isArray(bn)) return void problems.push(`${at}: must be an object like the English one`);
+    const enKeys = Object.keys(en);
+    const bnKeys = Object.keys(bn);
+    for (const key of enKeys) if (!(key in bn)) problems.push(`${join(path, key)}: missing (the English file has it)`);
+    for (const key of bnKeys) if (!(key in en)) problems.push(`${join(path, key)}: not in the English file; remove it or add it there`);
+    for (const key of enKeys) if (key in bn) walk((en as Record<string, unknown>)[key], (bn as Record<string, unknown>)[key], join(path, key), problems);
+    return;
+  }
+  if (typeof en === 'string' && typeof bn === 'string') {
+    if (bn === en) {
+      if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
+    } else if (!bengaliLetters.test(bn)) {
+      problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
+    }
+    return;
+  }
+  if (!Object.is(en, bn)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(bn)}`);
+}
+
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}
