@@ -20,3 +20,20 @@ export function inBengali(section: GlossarySection, english: string): string {
   if (found === undefined) throw new Error(`content/glossary.ts › ${section}: no Bengali form for "${english}"; add it to the glossary`);
   return found;
 }
+
+const named = (['people', 'peaks', 'places'] as const).flatMap((section) =>
+  glossary[section].map((item) => ({ ...item, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${item.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u') })),
+);
+
+/**
+ * The glossary names an English sentence uses whose Bengali form its translation lacks: every
+ * person, peak and place must be spelled as the glossary spells it (case endings may follow).
+ * Longer names win: "Kulu Makalu" is checked, not also "Kulu".
+ */
+export function glossaryMisses(english: string, bengali: string): string[] {
+  const found = named.filter((item) => item.pattern.test(english));
+  const inner = found.filter((item) => found.some((other) => other !== item && other.en.includes(item.en)));
+  return found
+    .filter((item) => !inner.includes(item) && !bengali.includes(item.bn))
+    .map((item) => `"${item.en}" must be spelled "${item.bn}" (content/glossary.ts)`);
+}

@@ -28,3 +28,11 @@ describe('assertTwin', () => {
     expect(message).toContain('[0].notes: has 0 item(s); the English file has 1');
   });
 });
+
+describe('assertTwin and the glossary', () => {
+  it('names a person or place spelled otherwise than the glossary spells it', () => {
+    const en = { line: 'A camp at Susunia in Bankura district.' };
+    expect(() => assertTwin(en, { line: 'বাঁকুড়া জেলার শুশুনিয়ায় একটি শিবির।' }, 'f.ts')).not.toThrow();
+    expect(() => assertTwin(en, { line: 'বাকুড়া জেলার শুশুনিয়ায় একটি শিবির।' }, 'f.ts')).toThrow(/line: "Bankura" must be spelled "বাঁকুড়া"/);
+  });
+});

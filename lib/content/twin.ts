@@ -1,3 +1,4 @@
+import { glossaryMisses } from './glossary';
 import { ContentError } from './parse';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
@@ -7,7 +8,7 @@ const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
 /**
  * Checks that a Bengali content file (`content/bn/x.ts`) is a faithful twin of its English file:
  * the same entries and fields in the same order, every number, flag, date, slug and address equal,
- * every sentence translated (it contains Bengali script). Throws one ContentError listing every
+ * every sentence translated (it contains Bengali script) and every name spelled as the glossary spells it. Throws one ContentError listing every
  * difference as `file › path: problem`, so a maintainer who adds an English entry learns exactly
  * what the Bengali file still needs.
  */
@@ -43,6 +44,8 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
       if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
     } else if (!bengaliLetters.test(bn)) {
       problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
+    } else {
+      for (const miss of glossaryMisses(en, bn)) problems.push(`${at}: ${miss}`);
     }
     return;
   }

@@ -1,4 +1,4 @@
-import { inBengali } from '@/lib/content/glossary';
+import { glossaryMisses, inBengali } from '@/lib/content/glossary';
 import { ContentError } from '@/lib/content/parse';
 import type { Expedition } from '@/lib/schema/expedition';
 import type { ExpeditionTranslation } from '@/lib/schema/translation';
@@ -97,6 +97,18 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
   if (e.sponsors === undefined && t.sponsors) problems.push(`${where('sponsors')}: the English record has none; remove it`);
   if (e.jointTeamPartners === undefined && t.jointTeamPartners) problems.push(`${where('jointTeamPartners')}: the English record has none; remove it`);
   if (!e.cost?.note && t.costNote) problems.push(`${where('costNote')}: the English record has no cost note; remove it`);
+  // Names inside the prose must be spelled as the glossary spells them.
+  const prose: Array<[string, string | undefined, string | undefined]> = [
+    ['area', e.area, localized.area],
+    ['route', e.route, localized.route],
+    ['failureReason', e.failureReason, localized.failureReason],
+    ['firstAscentNote', e.firstAscentNote, localized.firstAscentNote],
+    ...e.narrative.map((p, i): [string, string, string | undefined] => [`narrative[${i}]`, p, localized.narrative[i]]),
+    ...e.peakContext.map((c, i): [string, string, string | undefined] => [`peakContext[${i}]`, c.text, localized.peakContext[i]?.text]),
+  ];
+  for (const [field, english, bengali] of prose) {
+    if (english && bengali && bengali !== english) for (const miss of glossaryMisses(english, bengali)) problems.push(`${where(field)}: ${miss}`);
+  }
   if (problems.length > 0) throw new ContentError(file, problems);
   return stripUndefined(localized);
 }
