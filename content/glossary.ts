@@ -98,6 +98,10 @@ export const glossaryContent = {
     { en: 'Subrata Ghosh', bn: 'সুব্রত ঘোষ' },
     { en: 'Sumitra Debnath', bn: 'সুমিত্রা দেবনাথ' },
     { en: 'Tapan Roy', bn: 'তপন রায়' },
+    { en: 'Sayan Das', bn: 'সায়ন দাস' },
+    { en: 'Sanatan Das', bn: 'সনাতন দাস' },
+    { en: 'Mingma Tenzing Sherpa', bn: 'মিংমা তেনজিং শেরপা' },
+    { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -192,5 +196,10 @@ export const glossaryContent = {
     { en: 'Myagdi', bn: 'মিয়াগদি' },
     { en: 'Chumik Nakpo', bn: 'চুমিক নাকপো' },
     { en: 'Traill’s Pass', bn: 'ট্রেইলস পাস' },
+    { en: 'Mansiri', bn: 'মনসিরি' },
+    { en: 'Jang', bn: 'জাং' },
+    { en: 'Dwijendra Mancha', bn: 'দ্বিজেন্দ্র মঞ্চ' },
+    { en: 'Hillary Step', bn: 'হিলারি স্টেপ' },
+    { en: 'Chumur', bn: 'চুমুর' },
   ],
 } satisfies GlossaryInput;
