@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryContent } from '@/content/glossary';
 import { glossarySchema } from '@/lib/schema/glossary';
-import { expeditions } from '@/lib/expeditions';
+import { allExpeditions } from '@/lib/expeditions';
 import { club } from './club';
 import { parseContent } from './parse';
 import { inBengali } from './glossary';
@@ -9,7 +9,7 @@ import { inBengali } from './glossary';
 /** Every person the English content names: expedition members and summiters, office bearers. */
 function peopleNamed(): string[] {
   const names = new Set<string>();
-  for (const expedition of expeditions) {
+  for (const expedition of allExpeditions) {
     for (const member of expedition.members ?? []) names.add(member.name);
     for (const summit of expedition.summits ?? []) for (const name of summit.summiters ?? []) names.add(name);
   }
@@ -21,7 +21,7 @@ function peopleNamed(): string[] {
 /** Every peak the English content names: each part of a table row's peak, and each summit. */
 function peaksNamed(): string[] {
   const names = new Set<string>();
-  for (const expedition of expeditions) {
+  for (const expedition of allExpeditions) {
     for (const part of expedition.peak.split(' & ')) names.add(part);
     for (const peak of expedition.peaks ?? []) names.add(peak.name);
     for (const summit of expedition.summits ?? []) names.add(summit.peak);
