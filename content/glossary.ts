@@ -98,6 +98,7 @@ export const glossaryContent = {
     { en: 'Subrata Ghosh', bn: 'সুব্রত ঘোষ' },
     { en: 'Sumitra Debnath', bn: 'সুমিত্রা দেবনাথ' },
     { en: 'Tapan Roy', bn: 'তপন রায়' },
+    { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -192,5 +193,12 @@ export const glossaryContent = {
     { en: 'Myagdi', bn: 'মিয়াগদি' },
     { en: 'Chumik Nakpo', bn: 'চুমিক নাকপো' },
     { en: 'Traill’s Pass', bn: 'ট্রেইলস পাস' },
+    { en: 'Siliguri', bn: 'শিলিগুড়ি' },
+    { en: 'Kakarbhitta', bn: 'কাঁকড়ভিটা' },
+    { en: 'Khamla', bn: 'খামলা' },
+    { en: 'Bagora', bn: 'বাগোরা' },
+    { en: 'Doban', bn: 'দোবান' },
+    { en: 'Dhaka', bn: 'ঢাকা' },
+    { en: 'Bangladesh', bn: 'বাংলাদেশ' },
   ],
 } satisfies GlossaryInput;
