@@ -102,6 +102,7 @@ export const glossaryContent = {
     { en: 'Sanatan Das', bn: 'সনাতন দাস' },
     { en: 'Mingma Tenzing Sherpa', bn: 'মিংমা তেনজিং শেরপা' },
     { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
+    { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -201,5 +202,12 @@ export const glossaryContent = {
     { en: 'Dwijendra Mancha', bn: 'দ্বিজেন্দ্র মঞ্চ' },
     { en: 'Hillary Step', bn: 'হিলারি স্টেপ' },
     { en: 'Chumur', bn: 'চুমুর' },
+    { en: 'Siliguri', bn: 'শিলিগুড়ি' },
+    { en: 'Kakarbhitta', bn: 'কাঁকড়ভিটা' },
+    { en: 'Khamla', bn: 'খামলা' },
+    { en: 'Bagora', bn: 'বাগোরা' },
+    { en: 'Doban', bn: 'দোবান' },
+    { en: 'Dhaka', bn: 'ঢাকা' },
+    { en: 'Bangladesh', bn: 'বাংলাদেশ' },
   ],
 } satisfies GlossaryInput;
