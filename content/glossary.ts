@@ -144,6 +144,7 @@ export const glossaryContent = {
     { en: 'Tharkot', bn: 'থারকোট' },
     { en: 'Thelu', bn: 'থেলু' },
     { en: 'Trisul I', bn: 'ত্রিশূল ১' },
+    { en: 'Lal Qila', bn: 'লাল কিলা' },
   ],
   places: [
     { en: 'Krishnanagar', bn: 'কৃষ্ণনগর' },
@@ -209,5 +210,14 @@ export const glossaryContent = {
     { en: 'Doban', bn: 'দোবান' },
     { en: 'Dhaka', bn: 'ঢাকা' },
     { en: 'Bangladesh', bn: 'বাংলাদেশ' },
+    { en: 'Billing Nallah', bn: 'বিলিং নালা' },
+    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
+    { en: 'Uttaranchal', bn: 'উত্তরাঞ্চল' },
+    { en: 'Lalbaba Ashram', bn: 'লালবাবা আশ্রম' },
+    { en: 'Bara Shigri', bn: 'বড়া শিগরি' },
+    { en: 'Tibet', bn: 'তিব্বত' },
+    { en: 'North Col', bn: 'নর্থ কল' },
+    { en: 'South Col', bn: 'সাউথ কল' },
+    { en: 'Solu Khumbu', bn: 'সোলু খুম্বু' },
   ],
 } satisfies GlossaryInput;
