@@ -192,5 +192,8 @@ export const glossaryContent = {
     { en: 'Myagdi', bn: 'মিয়াগদি' },
     { en: 'Chumik Nakpo', bn: 'চুমিক নাকপো' },
     { en: 'Traill’s Pass', bn: 'ট্রেইলস পাস' },
+    { en: 'Nabadwip', bn: 'নবদ্বীপ' },
+    { en: 'New Jalpaiguri', bn: 'নিউ জলপাইগুড়ি' },
+    { en: 'Bhareng', bn: 'ভারেং' },
   ],
 } satisfies GlossaryInput;

@@ -1,18 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { assertTwin } from '@/lib/content/twin';
-import { parseContent } from '@/lib/content/parse';
+import { labelByKey, parseContent } from '@/lib/content/parse';
 import { AboutSchema } from '@/lib/schema/about';
 import { aboutContent as englishAbout } from '@/content/about';
 import { aboutContent } from './about';
+import { activitiesSchema } from '@/lib/content/activities';
+import { activityEntries as englishActivities } from '@/content/activities';
+import { activityEntries } from './activities';
+import { courseSchema, coursesSchema } from '@/lib/schema/course';
+import { bengaliText } from '@/lib/schema/translation';
+import { courseEntries as englishCourses } from '@/content/courses';
+import { courseEntries } from './courses';
+import { eventsSchema } from '@/lib/schema/event';
+import { eventEntries as englishEvents } from '@/content/events';
+import { eventEntries } from './events';
 
 /**
  * Each Bengali record file (rule 2 of notes/BENGALI.md) mirrors its English file — same entries and
  * fields, every fact equal, every sentence in Bengali with glossary spellings — and passes the
  * schema the English loader validates with.
  */
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+}
+
 describe('Bengali record files', () => {
   it('about.ts is a twin of content/about.ts and valid', () => {
     assertTwin(englishAbout, aboutContent, 'content/bn/about.ts');
     expect(() => parseContent(AboutSchema, aboutContent, 'content/bn/about.ts')).not.toThrow();
+  });
+
+  it('activities.ts is a twin of content/activities.ts and valid', () => {
+    assertTwin(englishActivities, activityEntries, 'content/bn/activities.ts');
+    expect(() => parseContent(activitiesSchema, activityEntries, 'content/bn/activities.ts', labelByKey)).not.toThrow();
+  });
+
+  it('courses.ts is a twin of content/courses.ts and valid, except for what only the English PDF form prints', () => {
+    assertTwin(englishCourses, courseEntries, 'content/bn/courses.ts');
+    // The course schema also demands text the PDF form's font can print and the English ordinal
+    // ("7th"); the form stays English, so the Bengali words are held to being Bengali instead.
+    const pdfOnly = ['ordinalLabel', 'name', 'venue', 'district'] as const;
+    courseEntries.forEach((course, index) => {
+      const result = courseSchema.safeParse(course);
+      const otherIssues = result.success ? [] : result.error.issues.filter((issue) => !pdfOnly.includes(issue.path[0] as (typeof pdfOnly)[number]));
+      expect(otherIssues, `content/bn/courses.ts entry ${index + 1}`).toEqual([]);
+      for (const field of pdfOnly) expect(bengaliText.safeParse(course[field]).success, `entry ${index + 1} › ${field}`).toBe(true);
+    });
+    // The list as a whole (unique slugs) by the same list schema, once the PDF-only words are set aside.
+    const withoutPdfWords = courseEntries.map((course, index) => ({ ...course, ...pick(englishCourses[index]!, pdfOnly) }));
+    expect(() => parseContent(coursesSchema, withoutPdfWords, 'content/bn/courses.ts', labelByKey)).not.toThrow();
+  });
+
+  it('events.ts is a twin of content/events.ts and valid', () => {
+    assertTwin(englishEvents, eventEntries, 'content/bn/events.ts');
+    const courseSlugs = courseEntries.map((course) => course.slug);
+    expect(() => parseContent(eventsSchema(courseSlugs), eventEntries, 'content/bn/events.ts', labelByKey)).not.toThrow();
   });
 });
