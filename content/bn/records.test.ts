@@ -14,6 +14,13 @@ import { courseEntries } from './courses';
 import { eventsSchema } from '@/lib/schema/event';
 import { eventEntries as englishEvents } from '@/content/events';
 import { eventEntries } from './events';
+import { z } from 'zod';
+import { homeSchema } from '@/lib/schema/home';
+import { homeContent as englishHome } from '@/content/home';
+import { homeContent } from './home';
+import { LegalPageSchema } from '@/lib/schema/legal';
+import { legalContent as englishLegal } from '@/content/legal';
+import { legalContent } from './legal';
 
 /**
  * Each Bengali record file (rule 2 of notes/BENGALI.md) mirrors its English file — same entries and
@@ -55,5 +62,15 @@ describe('Bengali record files', () => {
     assertTwin(englishEvents, eventEntries, 'content/bn/events.ts');
     const courseSlugs = courseEntries.map((course) => course.slug);
     expect(() => parseContent(eventsSchema(courseSlugs), eventEntries, 'content/bn/events.ts', labelByKey)).not.toThrow();
+  });
+
+  it('home.ts is a twin of content/home.ts and valid', () => {
+    assertTwin(englishHome, homeContent, 'content/bn/home.ts');
+    expect(() => parseContent(homeSchema, homeContent, 'content/bn/home.ts')).not.toThrow();
+  });
+
+  it('legal.ts is a twin of content/legal.ts and valid', () => {
+    assertTwin(englishLegal, legalContent, 'content/bn/legal.ts');
+    expect(() => parseContent(z.array(LegalPageSchema), legalContent, 'content/bn/legal.ts', labelByKey)).not.toThrow();
   });
 });
