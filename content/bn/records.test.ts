@@ -21,6 +21,13 @@ import { homeContent } from './home';
 import { LegalPageSchema } from '@/lib/schema/legal';
 import { legalContent as englishLegal } from '@/content/legal';
 import { legalContent } from './legal';
+import * as englishNavigation from '@/content/navigation';
+import * as navigation from './navigation';
+import { galleryArt as englishGalleryArt } from '@/content/galleryArt';
+import { galleryArt } from './galleryArt';
+import { ClubSchema } from '@/lib/schema/club';
+import { clubContent as englishClub } from '@/content/club';
+import { clubContent } from './club';
 
 /**
  * Each Bengali record file (rule 2 of notes/BENGALI.md) mirrors its English file — same entries and
@@ -72,5 +79,19 @@ describe('Bengali record files', () => {
   it('legal.ts is a twin of content/legal.ts and valid', () => {
     assertTwin(englishLegal, legalContent, 'content/bn/legal.ts');
     expect(() => parseContent(z.array(LegalPageSchema), legalContent, 'content/bn/legal.ts', labelByKey)).not.toThrow();
+  });
+
+  it('navigation.ts is a twin of content/navigation.ts (every menu, same links)', () => {
+    assertTwin({ ...englishNavigation }, { ...navigation }, 'content/bn/navigation.ts');
+  });
+
+  it('galleryArt.ts is a twin of content/galleryArt.ts', () => {
+    assertTwin(englishGalleryArt, galleryArt, 'content/bn/galleryArt.ts');
+  });
+
+  it('club.ts is a twin of content/club.ts and valid, with the club’s Bengali name', () => {
+    assertTwin(englishClub, clubContent, 'content/bn/club.ts');
+    const club = parseContent(ClubSchema, clubContent, 'content/bn/club.ts');
+    expect(club.name).toBe('মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর');
   });
 });
