@@ -98,6 +98,7 @@ export const glossaryContent = {
     { en: 'Subrata Ghosh', bn: 'সুব্রত ঘোষ' },
     { en: 'Sumitra Debnath', bn: 'সুমিত্রা দেবনাথ' },
     { en: 'Tapan Roy', bn: 'তপন রায়' },
+    { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -195,5 +196,8 @@ export const glossaryContent = {
     { en: 'Nabadwip', bn: 'নবদ্বীপ' },
     { en: 'New Jalpaiguri', bn: 'নিউ জলপাইগুড়ি' },
     { en: 'Bhareng', bn: 'ভারেং' },
+    { en: 'Bandarpunch', bn: 'বান্দরপুঁছ' },
+    { en: 'Bara Shigri', bn: 'বড়া শিগরি' },
+    { en: 'Pindari', bn: 'পিন্ডারি' },
   ],
 } satisfies GlossaryInput;

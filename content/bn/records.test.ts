@@ -28,6 +28,10 @@ import { galleryArt } from './galleryArt';
 import { ClubSchema } from '@/lib/schema/club';
 import { clubContent as englishClub } from '@/content/club';
 import { clubContent } from './club';
+import { ContentError } from '@/lib/content/parse';
+import { SourceRegistrySchema } from '@/lib/schema/source';
+import { sourcesContent as englishSources } from '@/content/sources';
+import { sourcesContent } from './sources';
 
 /**
  * Each Bengali record file (rule 2 of notes/BENGALI.md) mirrors its English file — same entries and
@@ -93,5 +97,22 @@ describe('Bengali record files', () => {
     assertTwin(englishClub, clubContent, 'content/bn/club.ts');
     const club = parseContent(ClubSchema, clubContent, 'content/bn/club.ts');
     expect(club.name).toBe('মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর');
+  });
+
+  it('sources.ts is a twin of content/sources.ts and valid', () => {
+    // "India" inside a publication's own name (The Times of India, News Arena India) is
+    // transliterated with the name, not written as the country (ভারত): the one glossary rule a
+    // publication's name is exempt from. Every other difference still fails.
+    const countryInName = /^\[\d+\]\.publication: "India" must be spelled "ভারত"/;
+    let problems: readonly string[] = [];
+    try {
+      assertTwin(englishSources, sourcesContent, 'content/bn/sources.ts');
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems = error.issues;
+    }
+    expect(problems.filter((problem) => !countryInName.test(problem))).toEqual([]);
+    expect(problems.every((problem) => /ইন্ডিয়া/.test(sourcesContent[Number(/\d+/.exec(problem)![0])]!.publication))).toBe(true);
+    expect(() => parseContent(SourceRegistrySchema, sourcesContent, 'content/bn/sources.ts', (entry) => (entry as { url?: string })?.url)).not.toThrow();
   });
 });
