@@ -38,6 +38,14 @@ import { sourcesContent } from './sources';
  * fields, every fact equal, every sentence in Bengali with glossary spellings — and passes the
  * schema the English loader validates with.
  */
+/** Every string in a value, with its path. */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
 function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
 }
@@ -114,5 +122,15 @@ describe('Bengali record files', () => {
     expect(problems.filter((problem) => !countryInName.test(problem))).toEqual([]);
     expect(problems.every((problem) => /ইন্ডিয়া/.test(sourcesContent[Number(/\d+/.exec(problem)![0])]!.publication))).toBe(true);
     expect(() => parseContent(SourceRegistrySchema, sourcesContent, 'content/bn/sources.ts', (entry) => (entry as { url?: string })?.url)).not.toThrow();
+  });
+
+  it('writes numbers in Bengali digits wherever a text is Bengali', () => {
+    const files = { about: aboutContent, activities: activityEntries, courses: courseEntries, events: eventEntries, home: homeContent, legal: legalContent, navigation: { ...navigation }, club: clubContent, sources: sourcesContent };
+    const latinDigits = Object.entries(files).flatMap(([file, content]) =>
+      strings(content)
+        .filter(([, text]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text))
+        .map(([path, text]) => `content/bn/${file}.ts › ${path}: ${text}`),
+    );
+    expect(latinDigits).toEqual([]);
   });
 });
