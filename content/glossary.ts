@@ -103,6 +103,7 @@ export const glossaryContent = {
     { en: 'Mingma Tenzing Sherpa', bn: 'মিংমা তেনজিং শেরপা' },
     { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
     { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
+    { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -219,5 +220,10 @@ export const glossaryContent = {
     { en: 'North Col', bn: 'নর্থ কল' },
     { en: 'South Col', bn: 'সাউথ কল' },
     { en: 'Solu Khumbu', bn: 'সোলু খুম্বু' },
+    { en: 'Nabadwip', bn: 'নবদ্বীপ' },
+    { en: 'New Jalpaiguri', bn: 'নিউ জলপাইগুড়ি' },
+    { en: 'Bhareng', bn: 'ভারেং' },
+    { en: 'Bandarpunch', bn: 'বান্দরপুঁছ' },
+    { en: 'Pindari', bn: 'পিন্ডারি' },
   ],
 } satisfies GlossaryInput;
