@@ -36,3 +36,13 @@ describe('assertTwin and the glossary', () => {
     expect(() => assertTwin(en, { line: 'বাকুড়া জেলার শুশুনিয়ায় একটি শিবির।' }, 'f.ts')).toThrow(/line: "Bankura" must be spelled "বাঁকুড়া"/);
   });
 });
+
+describe('assertTwin and titles', () => {
+  it('leaves a place inside a publication’s own title alone, but not elsewhere', () => {
+    const en = { publication: 'The Times of India', description: 'A national daily of India.' };
+    expect(() => assertTwin(en, { publication: 'দ্য টাইমস অফ ইন্ডিয়া', description: 'ভারতের একটি জাতীয় দৈনিক।' }, 'f.ts')).not.toThrow();
+    expect(() => assertTwin(en, { publication: 'দ্য টাইমস অফ ইন্ডিয়া', description: 'ইন্ডিয়ার একটি জাতীয় দৈনিক।' }, 'f.ts')).toThrow(
+      /description: "India" must be spelled "ভারত"/,
+    );
+  });
+});
