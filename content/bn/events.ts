@@ -1,0 +1,42 @@
+import type { eventsWords as englishEventsWords } from '@/content/en/events';
+
+/**
+ * Bengali words of the events and courses (twin of content/en/events.ts). The application forms
+ * (PDF) and calendar (.ics) files stay English, and the words that name them say so.
+ */
+export const eventsWords: typeof englishEventsWords = {
+  kind: { course: 'কোর্স', trek: 'ট্রেক', 'press-conference': 'সাংবাদিক সম্মেলন' },
+  upcomingHeading: 'সামনে যা আছে',
+  noUpcoming: 'এই মুহূর্তে এই সাইটে তারিখ-সহ কোনো অনুষ্ঠানের ঘোষণা নেই।',
+  announcedHeading: 'ঘোষিত কোর্স',
+  announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনো তারিখ ছাড়াই। এগুলির পরবর্তী কোনো খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
+  pastHeading: 'আগের অনুষ্ঠান',
+  datesUnknown: 'তারিখ এই সাইটের জানা নেই',
+  /** When an announcement was made, from the month of the source it comes from. */
+  announcedIn: (monthYear: string) => `ক্লাবের মূল ওয়েবসাইটে ঘোষিত, ${monthYear}`,
+  downloadForm: 'ফর্ম ডাউনলোড করুন',
+  downloadFormFor: (title: string) => `(${title}, ইংরেজিতে PDF)`,
+  addToCalendar: 'ক্যালেন্ডারে যোগ করুন',
+  addToCalendarFor: (title: string) => `: ${title} (.ics ফাইল, ইংরেজিতে)`,
+  aboutExpedition: 'অভিযানের বিবরণ',
+  courseForms: {
+    heading: 'কোর্সের আবেদনপত্র',
+    intro: 'ফর্মটি ডাউনলোড করুন, স্ক্রিনে বা হাতে পূরণ করুন, তারপর ক্লাবে পাঠিয়ে দিন। প্রতিটি ফর্ম ইংরেজিতে, পূরণ করা যায় এমন PDF।',
+    itemHeading: (courseTitle: string) => `আবেদনপত্র: ${courseTitle}`,
+  },
+  banner: {
+    label: 'কোর্সের ঘোষণা',
+    announced: (monthYear: string) => `ঘোষণা, ${monthYear}:`,
+    course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
+  },
+  upcomingEventsPage: {
+    title: 'আসন্ন অনুষ্ঠান',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের অনুষ্ঠান: তারিখ-সহ অনুষ্ঠান, ক্লাবের ঘোষিত কোর্স, আর আগের অনুষ্ঠান।',
+    lead: 'তারিখ-সহ অনুষ্ঠান, ক্লাবের কোর্সের ঘোষণা, আর আগের অনুষ্ঠান।',
+  },
+  upcomingCoursePage: {
+    title: 'কোর্স ও আবেদনপত্র',
+    heading: 'আসন্ন অনুষ্ঠান',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের ঘোষিত কোর্স ও সেগুলির আবেদনপত্র, আর ক্লাবের অনুষ্ঠান।',
+  },
+};
