@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { assertTwin } from '@/lib/content/twin';
 import { glossaryMisses } from '@/lib/content/glossary';
 import { wordsSchema } from '@/lib/schema/words';
+import { aboutWords as en_about } from '@/content/en/about';
+import { aboutWords as bn_about } from '@/content/bn/about';
 import { carouselWords as en_carousel } from '@/content/en/carousel';
 import { carouselWords as bn_carousel } from '@/content/bn/carousel';
 import { commonWords as en_common } from '@/content/en/common';
 import { commonWords as bn_common } from '@/content/bn/common';
+import { contactWords as en_contact } from '@/content/en/contact';
+import { contactWords as bn_contact } from '@/content/bn/contact';
+import { courseFormWords as en_courseForm } from '@/content/en/courseForm';
+import { courseFormWords as bn_courseForm } from '@/content/bn/courseForm';
 import { errorsWords as en_errors } from '@/content/en/errors';
 import { errorsWords as bn_errors } from '@/content/bn/errors';
 import { eventsWords as en_events } from '@/content/en/events';
@@ -24,6 +30,8 @@ import { pagesWords as en_pages } from '@/content/en/pages';
 import { pagesWords as bn_pages } from '@/content/bn/pages';
 import { siteWords as en_site } from '@/content/en/site';
 import { siteWords as bn_site } from '@/content/bn/site';
+import { socialWords as en_social } from '@/content/en/social';
+import { socialWords as bn_social } from '@/content/bn/social';
 
 /**
  * Every Bengali interface file (content/bn/<area>.ts) against its English twin: the same shape
@@ -126,8 +134,11 @@ function leafAt(root: unknown, path: string): Leaf {
 }
 
 const areas: readonly { area: string; english: unknown; bengali: unknown }[] = [
+  { area: 'about', english: en_about, bengali: bn_about },
   { area: 'carousel', english: en_carousel, bengali: bn_carousel },
   { area: 'common', english: en_common, bengali: bn_common },
+  { area: 'contact', english: en_contact, bengali: bn_contact },
+  { area: 'courseForm', english: en_courseForm, bengali: bn_courseForm },
   { area: 'errors', english: en_errors, bengali: bn_errors },
   { area: 'events', english: en_events, bengali: bn_events },
   { area: 'expeditionTable', english: en_expeditionTable, bengali: bn_expeditionTable },
@@ -136,6 +147,7 @@ const areas: readonly { area: string; english: unknown; bengali: unknown }[] = [
   { area: 'mainNav', english: en_mainNav, bengali: bn_mainNav },
   { area: 'pages', english: en_pages, bengali: bn_pages },
   { area: 'site', english: en_site, bengali: bn_site },
+  { area: 'social', english: en_social, bengali: bn_social },
 ];
 
 describe('content/bn: every interface area has a faithful Bengali twin', () => {

@@ -1,0 +1,39 @@
+import type { aboutWords as englishAboutWords } from '@/content/en/about';
+import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
+
+/**
+ * Bengali words of the About page, the About section of the home page, the members page and the
+ * activity list (twin of content/en/about.ts). Names and statements passed in are expected in
+ * Bengali, from the Bengali club record.
+ */
+export const aboutWords: typeof englishAboutWords = {
+  page: {
+    title: 'পরিচিতি',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর: ১৯৮৬ সাল থেকে পশ্চিমবঙ্গের নদিয়ায় হিমালয়ে পর্বতারোহণের একটি ক্লাব।',
+    lead: (town: string, district: string, foundedYear: number) =>
+      `${digitsIn('bn', foundedYear)} সাল থেকে ${district} জেলার ${town} শহরের একটি পর্বতারোহণ ক্লাব।`,
+  },
+  more: 'ক্লাব সম্পর্কে আরও',
+  /**
+   * The registration and affiliation note. The original website describes the club as registered
+   * and affiliated; the act, number and body are not known to this site.
+   */
+  standing: (shortName: string, registration: string, affiliation: string) =>
+    `ক্লাবের মূল ওয়েবসাইটের বর্ণনায় ${shortName} ${registration}, ${affiliation}।`,
+  standingDetails: {
+    act: (act: string) => `${act} অনুযায়ী নিবন্ধিত।`,
+    number: (number: string) => `নিবন্ধন নং ${digitsIn('bn', number)}।`,
+    unpublished: 'নিবন্ধনের বিবরণ পরে প্রকাশ করা হবে।',
+  },
+  activities: { frequency: 'কত ঘন ঘন:' },
+  members: {
+    title: 'সদস্য',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের পদাধিকারী ও সদস্যরা, প্রকাশিত প্রতিবেদনে যেমন নাম আছে।',
+    empty: 'শিগগিরই হালনাগাদ করা হবে',
+    bearersHeading: 'পদাধিকারী',
+    bearersIntro: 'প্রকাশিত প্রতিবেদনে যেমন নাম আছে, ক্লাবের পদাধিকারীরা। প্রতিটি নামের সঙ্গে সেই মাস দেওয়া আছে যখন পদটির খবর প্রকাশিত হয়েছিল, তাই পুরোনো তথ্য এর মধ্যে বদলে গিয়ে থাকতে পারে।',
+    reported: (monthYear: string) => `${monthYear}-এর প্রতিবেদন অনুযায়ী`,
+    count: (count: number, monthYear: string) =>
+      `সেই সময়ের প্রতিবেদন অনুযায়ী, ${monthYear}-এ ক্লাবের সদস্য ছিলেন ${formatNumberIn('bn', count)} জন।`,
+  },
+};
