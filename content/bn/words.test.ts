@@ -28,6 +28,8 @@ import { mainNavWords as en_mainNav } from '@/content/en/mainNav';
 import { mainNavWords as bn_mainNav } from '@/content/bn/mainNav';
 import { pagesWords as en_pages } from '@/content/en/pages';
 import { pagesWords as bn_pages } from '@/content/bn/pages';
+import { recordsWords as en_records } from '@/content/en/records';
+import { recordsWords as bn_records } from '@/content/bn/records';
 import { siteWords as en_site } from '@/content/en/site';
 import { siteWords as bn_site } from '@/content/bn/site';
 import { socialWords as en_social } from '@/content/en/social';
@@ -146,6 +148,7 @@ const areas: readonly { area: string; english: unknown; bengali: unknown }[] = [
   { area: 'home', english: en_home, bengali: bn_home },
   { area: 'mainNav', english: en_mainNav, bengali: bn_mainNav },
   { area: 'pages', english: en_pages, bengali: bn_pages },
+  { area: 'records', english: en_records, bengali: bn_records },
   { area: 'site', english: en_site, bengali: bn_site },
   { area: 'social', english: en_social, bengali: bn_social },
 ];
