@@ -39,7 +39,8 @@ import { socialWords as bn_social } from '@/content/bn/social';
  * Every Bengali interface file (content/bn/<area>.ts) against its English twin: the same shape
  * (assertTwin: keys, list lengths, Bengali script, glossary spellings), the same non-empty leaves
  * as the words schema demands, and every function called with sample arguments: it must take the
- * same parameters as the English one and say its sentence in Bengali, with Bengali digits only.
+ * same parameters as the English one and say its sentence in Bengali, with Bengali digits only and
+ * no Latin word but the acronyms the English keeps (MAK, PDF, .ics).
  */
 
 type Leaf = (...values: unknown[]) => string;
@@ -186,6 +187,8 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
         expect(bengaliText, `${file} › ${path}`).toMatch(/[\u0980-\u09FF]/u);
         expect(bengaliText, `${file} › ${path}: Latin digits in "${bengaliText}"`).not.toMatch(/[0-9]/);
         expect(bengaliText, `${file} › ${path}`).not.toMatch(/\b(undefined|null|NaN)\b/);
+        const latinWords = bengaliText.replace(/\b(MAK|PDF|ics)\b/g, '').match(/[A-Za-z]{2,}/g);
+        expect(latinWords, `${file} › ${path}: Latin words in "${bengaliText}"`).toBeNull();
         expect(glossaryMisses(englishText, bengaliText), `${file} › ${path}: "${bengaliText}"`).toEqual([]);
       }
     });
