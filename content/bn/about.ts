@@ -1,31 +1,39 @@
-import type { AboutInput } from '@/lib/schema/about';
+import type { aboutWords as englishAboutWords } from '@/content/en/about';
+import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 
-/** Bengali twin of content/about.ts: the same facts, in Bengali. */
-export const aboutContent = {
-  heading: 'ক্লাবের কথা',
-  intro: [
-    'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর, সংক্ষেপে MAK, ১৯৮৬ সালে নদিয়ার কৃষ্ণনগরে যাত্রা শুরু করে। ক্লাবের প্রথম অভিযান ১৯৮৭ সালে গঙ্গোত্রী অঞ্চলের থেলু ও কোটেশ্বরে যায়, আর তার পর থেকে ক্লাব প্রায় প্রতি বছর হিমালয়ে একটি দল পাঠিয়েছে।',
-    'অভিযান ছাড়াও MAK বাঁকুড়ার শুশুনিয়া পাহাড়ে রক ক্লাইম্বিং শেখায়, একটি অ্যাডভেঞ্চার-কাম-প্রকৃতিপাঠ শিবির, হাই অল্টিটিউড ট্রেক ও অনুশীলন শিবির চালায়, হিমালয়ে চিকিৎসা ও গ্রীষ্মকালীন শিবির এবং রক্তদান শিবিরের আয়োজন করে, স্লাইড শো করে এবং একটি পত্রিকা প্রকাশ করে।',
-  ],
-  highlights: [
-    { value: '১৯৮৬', label: 'কৃষ্ণনগরে প্রতিষ্ঠা' },
-    { value: '৪০', label: '২০২৫ সালের মাঝামাঝি পর্যন্ত হিমালয় অভিযান' },
-    { value: '৮৭', label: '২০২৫ সালের জুনে সদস্যসংখ্যা' },
-    { value: '৮৮৪৮.৮৬ মিটার', label: 'এভারেস্ট, ২০১০ সালে MAK-এর সদস্যরা আরোহণ করেন' },
-  ],
-  sections: [
-    {
-      heading: 'আমরা কোথায়',
-      paragraphs: [
-        'ক্লাবের কাজকর্ম চলে কৃষ্ণনগরের চার্চ রোডের আরোহণ ভবন থেকে, কলকাতা থেকে প্রায় একশো কিলোমিটার উত্তরে। প্রতিষ্ঠাতা অশোক রায় ক্লাবের প্রথম দুটি অভিযানের এবং ২০১০ সালের এভারেস্ট দলের সদস্য ছিলেন।',
-      ],
-    },
-    {
-      heading: 'শুশুনিয়া থেকে আট-হাজারি শৃঙ্গে',
-      paragraphs: [
-        'ক্লাবের অনেক পর্বতারোহীর হাতেখড়ি শুশুনিয়ায় ক্লাবের পাঁচ দিনের রক ক্লাইম্বিং কোর্সে। ২০১০ সালে MAK-এর সদস্যরা এভারেস্টের শীর্ষে পৌঁছন, ২০১১ সালে কাঞ্চনজঙ্ঘার এবং ২০১২ সালে অন্নপূর্ণা ১-এর শীর্ষে; পরের দলগুলি নুন, রামজাক ও গোরিচেনের মতো শৃঙ্গে আরোহণ করে।',
-        'ক্লাবের দুই পর্বতারোহী, বসন্ত সিংহ রায় (২০১৩) ও দেবাশিস বিশ্বাস (২০১৬), তেনজিং নোরগে জাতীয় অ্যাডভেঞ্চার পুরস্কার পেয়েছেন।',
-      ],
-    },
-  ],
-} satisfies AboutInput;
+/**
+ * Bengali words of the About page, the About section of the home page, the members page and the
+ * activity list (twin of content/en/about.ts). Names and statements passed in are expected in
+ * Bengali, from the Bengali club record.
+ */
+export const aboutWords: typeof englishAboutWords = {
+  page: {
+    title: 'পরিচিতি',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর: ১৯৮৬ সাল থেকে পশ্চিমবঙ্গের নদিয়ায় হিমালয়ে পর্বতারোহণের একটি ক্লাব।',
+    lead: (town: string, district: string, foundedYear: number) =>
+      `${digitsIn('bn', foundedYear)} সাল থেকে ${district} জেলার ${town} শহরের একটি পর্বতারোহণ ক্লাব।`,
+  },
+  more: 'ক্লাব সম্পর্কে আরও',
+  /**
+   * The registration and affiliation note. The original website describes the club as registered
+   * and affiliated; the act, number and body are not known to this site.
+   */
+  standing: (shortName: string, registration: string, affiliation: string) =>
+    `ক্লাবের মূল ওয়েবসাইটের বর্ণনায় ${shortName} ${registration}, ${affiliation}।`,
+  standingDetails: {
+    act: (act: string) => `${act} অনুযায়ী নিবন্ধিত।`,
+    number: (number: string) => `নিবন্ধন নং ${digitsIn('bn', number)}।`,
+    unpublished: 'নিবন্ধনের বিবরণ পরে প্রকাশ করা হবে।',
+  },
+  activities: { frequency: 'কত ঘন ঘন:' },
+  members: {
+    title: 'সদস্য',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের পদাধিকারী ও সদস্যরা, প্রকাশিত প্রতিবেদনে যেমন নাম আছে।',
+    empty: 'শিগগিরই হালনাগাদ করা হবে',
+    bearersHeading: 'পদাধিকারী',
+    bearersIntro: 'প্রকাশিত প্রতিবেদনে যেমন নাম আছে, ক্লাবের পদাধিকারীরা। প্রতিটি নামের সঙ্গে সেই মাস দেওয়া আছে যখন পদটির খবর প্রকাশিত হয়েছিল, তাই পুরোনো তথ্য এর মধ্যে বদলে গিয়ে থাকতে পারে।',
+    reported: (monthYear: string) => `${monthYear}-এর প্রতিবেদন অনুযায়ী`,
+    count: (count: number, monthYear: string) =>
+      `সেই সময়ের প্রতিবেদন অনুযায়ী, ${monthYear}-এ ক্লাবের সদস্য ছিলেন ${formatNumberIn('bn', count)} জন।`,
+  },
+};

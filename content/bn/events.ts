@@ -1,53 +1,42 @@
-import type { EventInput } from '@/lib/schema/event';
+import type { eventsWords as englishEventsWords } from '@/content/en/events';
 
-/** Bengali twin of content/events.ts: the same events, dates and links, in Bengali. */
-export const eventEntries = [
-  {
-    slug: 'adventure-course-7',
-    title: '৭ম অ্যাডভেঞ্চার কোর্স',
-    kind: 'course',
-    place: 'সিরকাবাদ, পুরুলিয়া',
-    description:
-      'ক্লাবের পুরোনো ওয়েবসাইটে পুরুলিয়া জেলার সিরকাবাদে তাদের সপ্তম অ্যাডভেঞ্চার কোর্সের ঘোষণা ছিল। এই সাইট কোর্সের তারিখ জানে না; আবেদনপত্র (ইংরেজিতে) ডাউনলোড করা যায়।',
-    courseSlug: 'adventure-course-7',
+/**
+ * Bengali words of the events and courses (twin of content/en/events.ts). The application forms
+ * (PDF) and calendar (.ics) files stay English, and the words that name them say so.
+ */
+export const eventsWords: typeof englishEventsWords = {
+  kind: { course: 'কোর্স', trek: 'ট্রেক', 'press-conference': 'সাংবাদিক সম্মেলন' },
+  upcomingHeading: 'সামনে যা আছে',
+  noUpcoming: 'এই মুহূর্তে এই সাইটে তারিখ-সহ কোনো অনুষ্ঠানের ঘোষণা নেই।',
+  announcedHeading: 'ঘোষিত কোর্স',
+  announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনো তারিখ ছাড়াই। এগুলির পরবর্তী কোনো খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
+  pastHeading: 'আগের অনুষ্ঠান',
+  datesUnknown: 'তারিখ এই সাইটের জানা নেই',
+  /** When an announcement was made, from the month of the source it comes from. */
+  announcedIn: (monthYear: string) => `${monthYear}-এ ক্লাবের মূল ওয়েবসাইটে ঘোষিত`,
+  downloadForm: 'ফর্ম ডাউনলোড করুন',
+  downloadFormFor: (title: string) => `(${title}, ইংরেজিতে PDF)`,
+  addToCalendar: 'ক্যালেন্ডারে যোগ করুন',
+  addToCalendarFor: (title: string) => `: ${title} (.ics ফাইল, ইংরেজিতে)`,
+  aboutExpedition: 'অভিযানের বিবরণ',
+  courseForms: {
+    heading: 'কোর্সের আবেদনপত্র',
+    intro: 'ফর্মটি ডাউনলোড করুন, স্ক্রিনে বা হাতে পূরণ করুন, তারপর ক্লাবে পাঠিয়ে দিন। প্রতিটি ফর্ম ইংরেজিতে, পূরণ করা যায় এমন PDF।',
+    itemHeading: (courseTitle: string) => `আবেদনপত্র: ${courseTitle}`,
   },
-  {
-    slug: 'rock-climbing-course-40',
-    title: '৪০তম রক ক্লাইম্বিং কোর্স',
-    kind: 'course',
-    place: 'শুশুনিয়া পাহাড়, বাঁকুড়া',
-    description:
-      'ক্লাবের পুরোনো ওয়েবসাইটে বাঁকুড়া জেলার শুশুনিয়া পাহাড়ে তাদের পাঁচ দিনের রক ক্লাইম্বিং কোর্সের চল্লিশতম পর্বের ঘোষণা ছিল। এই সাইট কোর্সের তারিখ জানে না; আবেদনপত্র (ইংরেজিতে) ডাউনলোড করা যায়।',
-    courseSlug: 'rock-climbing-course-40',
+  banner: {
+    label: 'কোর্সের ঘোষণা',
+    announced: (monthYear: string) => `${monthYear}-এ ঘোষিত:`,
+    course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
   },
-  {
-    slug: 'sandakphu-phalut-womens-trek-2024',
-    title: 'শুধু মহিলাদের ট্রেক দল সান্দাকফু ও ফালুটের পথে কৃষ্ণনগর ছাড়ল',
-    kind: 'trek',
-    // Only the departure day is known, so the event is that day, and its place is where the team left from.
-    startDate: '2024-11-03',
-    place: 'কৃষ্ণনগর',
-    description:
-      'ক্লাবের প্রথম শুধু মহিলাদের ট্রেক দলের নয় সদস্য ৩ নভেম্বর ২০২৪ কৃষ্ণনগর ছাড়েন। নবদ্বীপ ও নিউ জলপাইগুড়ি হয়ে তাঁরা ভারেং যান, সেখান থেকে সিঙ্গালিলা পাস ও ফালুট হয়ে সান্দাকফু (৩৬৩৬ মিটার) পর্যন্ত পাঁচ দিনের, ৬৫ কিলোমিটারের পরিকল্পিত ট্রেকের জন্য।',
+  upcomingEventsPage: {
+    title: 'আসন্ন অনুষ্ঠান',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের অনুষ্ঠান: তারিখ-সহ অনুষ্ঠান, ক্লাবের ঘোষিত কোর্স, আর আগের অনুষ্ঠান।',
+    lead: 'তারিখ-সহ অনুষ্ঠান, ক্লাবের কোর্সের ঘোষণা, আর আগের অনুষ্ঠান।',
   },
-  {
-    slug: 'manaslu-2022-press-conference',
-    title: 'সাংবাদিক সম্মেলন: মানাসলু অভিযান ২০২২',
-    kind: 'press-conference',
-    startDate: '2022-08-28',
-    place: 'কলকাতা প্রেস ক্লাব',
-    description:
-      'দল নেপালের উদ্দেশে রওনা হওয়ার তিন দিন আগে ক্লাব কলকাতা প্রেস ক্লাবে বসন্ত সিংহ রায়ের নেতৃত্বাধীন তাদের ২০২২ সালের মানাসলু (৮১৬৩ মিটার) অভিযানটি তুলে ধরে।',
-    expeditionSlug: 'mansalu-2022',
+  upcomingCoursePage: {
+    title: 'কোর্স ও আবেদনপত্র',
+    heading: 'আসন্ন অনুষ্ঠান',
+    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের ঘোষিত কোর্স ও সেগুলির আবেদনপত্র, আর ক্লাবের অনুষ্ঠান।',
   },
-  {
-    slug: 'everest-2010-press-conference',
-    title: 'সাংবাদিক সম্মেলন: এভারেস্ট অভিযান ২০১০',
-    kind: 'press-conference',
-    startDate: '2010-03-26',
-    place: 'ক্যালকাটা প্রেস ক্লাব',
-    description:
-      '১ এপ্রিল ২০১০ দল যাত্রা শুরু করার কয়েক দিন আগে ক্লাব ক্যালকাটা প্রেস ক্লাবে বসন্ত সিংহ রায়ের নেতৃত্বাধীন তাদের এভারেস্ট অভিযানটি তুলে ধরে।',
-    expeditionSlug: 'Everest-2010',
-  },
-] satisfies EventInput[];
+};

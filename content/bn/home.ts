@@ -1,80 +1,38 @@
-import type { HomeInput } from '@/lib/schema/home';
-import { routes } from '@/lib/routes';
+import type { homeWords as englishHomeWords } from '@/content/en/home';
+import { digitsIn } from '@/lib/i18n/format';
 
-/**
- * Bengali twin of content/home.ts: the same pictures and links (English paths; the Bengali pages
- * map them to /bn/), with the captions and alt text in Bengali.
- */
-export const homeContent = {
-  heroSlides: [
-    {
-      id: 'blood-donation',
-      image: {
-        src: '/images/hero-blood-donation.svg',
-        width: 1200,
-        height: 900,
-        alt: 'অলংকরণ: বরফঢাকা শৃঙ্গের সামনে সাদা ক্রস আঁকা এক ফোঁটা রক্ত',
-      },
-      title: 'রক্তদান শিবির',
-      caption: 'অভিযান আর কোর্সের পাশাপাশি ক্লাব রক্তদান শিবিরের আয়োজন করে।',
-      link: { label: 'ক্লাব কী করে', href: '/#activities' },
-    },
-    {
-      id: 'banner',
-      image: {
-        src: '/images/hero-banner.svg',
-        width: 1200,
-        height: 900,
-        alt: 'অলংকরণ: ভোরের হিমালয় পর্বতশ্রেণি, সবচেয়ে উঁচু শীর্ষে একটি পতাকা',
-      },
-      title: 'অজানাকে উন্মোচন করার সাহস রাখো',
-      caption: '১৯৮৭ সালে থেলু ও কোটেশ্বর থেকে এভারেস্ট, কাঞ্চনজঙ্ঘা ও অন্নপূর্ণা ১: প্রায় প্রতি বছর একটি হিমালয় অভিযান।',
-      link: { label: 'অভিযানগুলি দেখুন', href: routes.expeditions },
-    },
-    {
-      id: 'rock-climbing',
-      image: {
-        src: '/images/hero-rock-climbing.svg',
-        width: 1200,
-        height: 900,
-        alt: 'অলংকরণ: দড়িতে বাঁধা এক পর্বতারোহী পাথরের দেওয়ালে, নীচ থেকে সঙ্গী বিলে দিচ্ছেন',
-      },
-      title: 'শুশুনিয়া পাহাড়ে রক ক্লাইম্বিং',
-      caption: 'ক্লাবের অনেক পর্বতারোহীর শুরু বাঁকুড়ার শুশুনিয়া পাহাড়ে ক্লাবের পাঁচ দিনের রক ক্লাইম্বিং কোর্সে।',
-      link: { label: 'কোর্সের আবেদনপত্র', href: routes.upcomingCourse },
-    },
-  ],
-  photoTiles: [
-    {
-      title: 'অভিযান',
-      caption: '১৯৮৭ সালে থেলু ও কোটেশ্বর থেকে ২০২৪ সালে রামজাক ও গোরিচেন পর্যন্ত প্রতিটি অভিযান।',
-      href: routes.expeditions,
-      image: { src: '/images/tile-expeditions.svg', width: 800, height: 600, alt: '' },
-    },
-    {
-      title: 'কোর্স',
-      caption: '৭ম অ্যাডভেঞ্চার কোর্স ও ৪০তম রক ক্লাইম্বিং কোর্সের আবেদনপত্র (ইংরেজিতে)।',
-      href: routes.upcomingCourse,
-      image: { src: '/images/tile-courses.svg', width: 800, height: 600, alt: '' },
-    },
-    {
-      title: 'গ্যালারি',
-      caption: 'ছবির গ্যালারি, শিরোনাম দিয়ে খোঁজার সুবিধা-সহ।',
-      href: routes.gallery,
-      image: { src: '/images/tile-gallery.svg', width: 800, height: 600, alt: '' },
-    },
-    {
-      title: 'ক্লাবের কথা',
-      caption: '১৯৮৬ সালে প্রতিষ্ঠিত, কাজ চলে কৃষ্ণনগরের চার্চ রোডের আরোহণ ভবন থেকে।',
-      href: routes.about,
-      image: { src: '/images/tile-club-house.svg', width: 800, height: 600, alt: '' },
-    },
-  ],
-  aboutImage: {
-    src: '/images/about-rope-team.svg',
-    width: 800,
-    height: 600,
-    alt: 'অলংকরণ: বরফে ঢাকা শৈলশিরায় দড়িতে বাঁধা চার পর্বতারোহীর একটি দল',
-    caption: 'দড়িতে বাঁধা একটি দলের অলংকরণ; ক্লাবের সদস্যদের নিজস্ব ছবি যোগ না হওয়া পর্যন্ত এটি এখানে দেখানো হচ্ছে।',
+/** Bengali words of the home page around its sections (twin of content/en/home.ts). */
+export const homeWords: typeof englishHomeWords = {
+  metaDescription: (foundedYear: number) =>
+    `পশ্চিমবঙ্গের নদিয়া জেলার কৃষ্ণনগরে ${digitsIn('bn', foundedYear)} সাল থেকে হিমালয়ে পর্বতারোহণের একটি ক্লাব: অভিযান, রক ক্লাইম্বিং কোর্স, শিবির ও ট্রেক।`,
+  hero: {
+    lead: (foundedYear: number) => `নদিয়ার কৃষ্ণনগর থেকে হিমালয়ে অভিযান, রক ক্লাইম্বিং কোর্স ও শিবির, ${digitsIn('bn', foundedYear)} সাল থেকে।`,
+    courses: 'কোর্স ও ফর্ম',
+    expeditions: 'আমাদের অভিযান',
   },
-} satisfies HomeInput;
+  events: {
+    eyebrow: 'সামনে কী আছে',
+    title: 'অনুষ্ঠান ও ঘোষণা',
+    intro: 'তারিখ-সহ অনুষ্ঠান, ক্লাবের ঘোষণা করা কোর্স, আর আগে যে অনুষ্ঠানগুলি হয়ে গেছে।',
+  },
+  explore: { eyebrow: 'ঘুরে দেখুন', title: 'পাহাড়ে চার দশক' },
+  gallery: {
+    eyebrow: 'গ্যালারি',
+    title: 'গ্যালারি থেকে',
+    intro: 'সবচেয়ে নতুন ছবিগুলি। বড় করে দেখতে যে-কোনো একটি ছবি বেছে নিন।',
+    all: 'পুরো গ্যালারি দেখুন',
+    label: 'গ্যালারির সবচেয়ে নতুন ছবি',
+  },
+  activities: {
+    eyebrow: 'কার্যক্রম',
+    title: 'ক্লাব কী করে',
+    intro: 'অভিযান তার একটি অংশ মাত্র। ক্লাব যে কার্যক্রমগুলির তালিকা দেয়, সেগুলি এখানে, কোনটি কত ঘন ঘন হয় তা-সহ।',
+  },
+  about: { label: 'ক্লাবের পরিচয়' },
+  contact: {
+    eyebrow: 'যোগাযোগ',
+    title: 'ক্লাবকে লিখুন',
+    intro: 'কোনো কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? এই ফর্মটি আপনার নিজের মেল অ্যাপে ক্লাবের সম্পাদকের উদ্দেশে একটি ই-মেল লিখে দেয়।',
+    introUnpublished: 'কোনো কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? ক্লাবের ই-মেল ঠিকানা এই সাইটে এখনও প্রকাশ করা হয়নি: ফর্মটি আপনার বার্তা কপি করার জন্য তৈরি রাখে, আর যোগাযোগের পাতায় অফিসের ঠিকানা দেওয়া আছে।',
+  },
+};

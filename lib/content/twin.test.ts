@@ -8,18 +8,18 @@ const english = [
 describe('assertTwin', () => {
   it('accepts a faithful Bengali twin', () => {
     const bengali = [{ slug: 'rock-climbing-course-40', number: 40, announced: '2025-07', name: 'রক ক্লাইম্বিং কোর্স', venue: 'শুশুনিয়া পাহাড়', notes: ['পাঁচ দিন।'] }];
-    expect(() => assertTwin(english, bengali, 'content/bn/courses.ts')).not.toThrow();
+    expect(() => assertTwin(english, bengali, 'content/courses.bn.ts')).not.toThrow();
   });
 
   it('names every changed fact, missing field, extra field, short list and untranslated sentence', () => {
     const bengali = [{ slug: 'rock-climbing-course-41', number: 41, name: 'Rock Climbing Course', venue: 'শুশুনিয়া পাহাড়', notes: [], extra: 'x' }];
     let message = '';
     try {
-      assertTwin(english, bengali, 'content/bn/courses.ts');
+      assertTwin(english, bengali, 'content/courses.bn.ts');
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('Invalid content in content/bn/courses.ts');
+    expect(message).toContain('Invalid content in content/courses.bn.ts');
     expect(message).toContain('[0].announced: missing');
     expect(message).toContain('[0].extra: not in the English file');
     expect(message).toContain('[0].slug: must equal the English value "rock-climbing-course-40"');
@@ -44,5 +44,13 @@ describe('assertTwin and titles', () => {
     expect(() => assertTwin(en, { publication: 'দ্য টাইমস অফ ইন্ডিয়া', description: 'ইন্ডিয়ার একটি জাতীয় দৈনিক।' }, 'f.ts')).toThrow(
       /description: "India" must be spelled "ভারত"/,
     );
+  });
+});
+
+describe('assertTwin and punctuation', () => {
+  it('accepts a Bengali full stop and Bengali digits for the same value, but not a changed one', () => {
+    expect(() => assertTwin({ after: '.', close: ').', year: '1986' }, { after: '।', close: ')।', year: '১৯৮৬' }, 'f.ts')).not.toThrow();
+    expect(() => assertTwin({ year: '1986' }, { year: '১৯৮৭' }, 'f.ts')).toThrow(/year: must equal the English value "1986"/);
+    expect(() => assertTwin({ pin: '741101' }, { pin: '741102' }, 'f.ts')).toThrow(/pin: must equal the English value "741101"/);
   });
 });

@@ -8,7 +8,7 @@ const titleFields = new Set(['publication']);
 const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
 
 /**
- * Checks that a Bengali content file (`content/bn/x.ts`) is a faithful twin of its English file:
+ * Checks that a Bengali content file (`content/bn/<area>.ts` for words, `content/<file>.bn.ts` for records) is a faithful twin of its English file:
  * the same entries and fields in the same order, every number, flag, date, slug and address equal,
  * every sentence translated (it contains Bengali script) and every name spelled as the glossary spells it. Throws one ContentError listing every
  * difference as `file › path: problem`, so a maintainer who adds an English entry learns exactly
@@ -44,7 +44,9 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
   if (typeof en === 'string' && typeof bn === 'string') {
     if (bn === en) {
       if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
-    } else if (!bengaliLetters.test(bn)) {
+    } else if (!/\p{L}/u.test(en) && bn === inBengaliDigits(en).replace(/\.$/, '।')) {
+      // The same number or punctuation written the Bengali way: ১৯৮৬ for 1986, । for a full stop.
+    } else if (!bengaliLetters.test(bn) || !/\p{L}/u.test(en)) {
       problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
     } else if (!titleFields.has(path.slice(path.lastIndexOf('.') + 1))) {
       for (const miss of glossaryMisses(en, bn)) problems.push(`${at}: ${miss}`);
@@ -56,4 +58,8 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
 
 function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
+}
+
+function inBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 }

@@ -22,8 +22,8 @@ describe('the Bengali expedition records', () => {
 
   it('names the slug and field of a missing, extra or mis-sized translation', () => {
     const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
-    expect(() => expeditionInBengali(everest, undefined, 'content/bn/expeditions.ts')).toThrow(/Everest-2010: no Bengali translation/);
-    expect(() => expeditionInBengali(everest, { narrative: ['এক'] }, 'content/bn/expeditions.ts')).toThrow(
+    expect(() => expeditionInBengali(everest, undefined, 'content/expeditions.bn.ts')).toThrow(/Everest-2010: no Bengali translation/);
+    expect(() => expeditionInBengali(everest, { narrative: ['এক'] }, 'content/expeditions.bn.ts')).toThrow(
       /Everest-2010 › narrative: needs \d+ item\(s\)/,
     );
     const withoutRoute = allExpeditions.find((e) => !e.route)!;

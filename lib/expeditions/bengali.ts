@@ -5,7 +5,7 @@ import type { ExpeditionTranslation } from '@/lib/schema/translation';
 
 /**
  * One expedition record in Bengali: the English record's facts with its prose taken from
- * `content/bn/expeditions.ts` and every person's and peak's name from the glossary. A field the
+ * `content/expeditions.bn.ts` and every person's and peak's name from the glossary. A field the
  * English record has and the translation lacks (or the reverse, or a list of another length) is
  * collected and reported together, naming the file, the slug and the field.
  */

@@ -1,5 +1,5 @@
 import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { expeditionsBn } from '@/content/bn/expeditions';
+import { expeditionsBn } from '@/content/expeditions.bn';
 import { expeditionTranslationsSchema } from '@/lib/schema/translation';
 import { expeditionInBengali } from './bengali';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
@@ -33,7 +33,7 @@ assertSlugsAreSafe(
 // Build-time check: every source a record cites is in the registry (content/sources.ts).
 assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, 'laterExpeditions')], sources, file);
 
-const bengaliFile = 'content/bn/expeditions.ts';
+const bengaliFile = 'content/expeditions.bn.ts';
 const translations = parseContent(expeditionTranslationsSchema, expeditionsBn, bengaliFile);
 const unknownSlugs = Object.keys(translations).filter((slug) => !allExpeditions.some((e) => e.slug === slug));
 if (unknownSlugs.length > 0) {

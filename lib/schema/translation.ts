@@ -15,7 +15,7 @@ export const bengaliText = z
 const bengaliList = z.array(bengaliText);
 
 /**
- * The Bengali words of one expedition record (`content/bn/expeditions.ts`). Only the prose fields:
+ * The Bengali words of one expedition record (`content/expeditions.bn.ts`). Only the prose fields:
  * names of people and peaks come from the glossary, and every fact (dates, heights, results,
  * sources) from the English record. Lists follow the English record's order and length.
  */

@@ -2,35 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { assertTwin } from '@/lib/content/twin';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 import { AboutSchema } from '@/lib/schema/about';
-import { aboutContent as englishAbout } from '@/content/about';
-import { aboutContent } from './about';
+import { aboutContent as englishAbout } from './about';
+import { aboutContent } from './about.bn';
 import { activitiesSchema } from '@/lib/content/activities';
 import { activityEntries as englishActivities } from '@/content/activities';
-import { activityEntries } from './activities';
+import { activityEntries } from './activities.bn';
 import { courseSchema, coursesSchema } from '@/lib/schema/course';
 import { bengaliText } from '@/lib/schema/translation';
 import { courseEntries as englishCourses } from '@/content/courses';
-import { courseEntries } from './courses';
+import { courseEntries } from './courses.bn';
 import { eventsSchema } from '@/lib/schema/event';
 import { eventEntries as englishEvents } from '@/content/events';
-import { eventEntries } from './events';
+import { eventEntries } from './events.bn';
 import { z } from 'zod';
 import { homeSchema } from '@/lib/schema/home';
 import { homeContent as englishHome } from '@/content/home';
-import { homeContent } from './home';
+import { homeContent } from './home.bn';
 import { LegalPageSchema } from '@/lib/schema/legal';
 import { legalContent as englishLegal } from '@/content/legal';
-import { legalContent } from './legal';
+import { legalContent } from './legal.bn';
 import * as englishNavigation from '@/content/navigation';
-import * as navigation from './navigation';
+import * as navigation from './navigation.bn';
 import { galleryArt as englishGalleryArt } from '@/content/galleryArt';
-import { galleryArt } from './galleryArt';
+import { galleryArt } from './galleryArt.bn';
 import { ClubSchema } from '@/lib/schema/club';
 import { clubContent as englishClub } from '@/content/club';
-import { clubContent } from './club';
+import { clubContent } from './club.bn';
 import { SourceRegistrySchema } from '@/lib/schema/source';
 import { sourcesContent as englishSources } from '@/content/sources';
-import { sourcesContent } from './sources';
+import { sourcesContent } from './sources.bn';
 
 /**
  * Each Bengali record file (rule 2 of notes/BENGALI.md) mirrors its English file — same entries and
@@ -51,64 +51,64 @@ function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]
 
 describe('Bengali record files', () => {
   it('about.ts is a twin of content/about.ts and valid', () => {
-    assertTwin(englishAbout, aboutContent, 'content/bn/about.ts');
-    expect(() => parseContent(AboutSchema, aboutContent, 'content/bn/about.ts')).not.toThrow();
+    assertTwin(englishAbout, aboutContent, 'content/about.bn.ts');
+    expect(() => parseContent(AboutSchema, aboutContent, 'content/about.bn.ts')).not.toThrow();
   });
 
   it('activities.ts is a twin of content/activities.ts and valid', () => {
-    assertTwin(englishActivities, activityEntries, 'content/bn/activities.ts');
-    expect(() => parseContent(activitiesSchema, activityEntries, 'content/bn/activities.ts', labelByKey)).not.toThrow();
+    assertTwin(englishActivities, activityEntries, 'content/activities.bn.ts');
+    expect(() => parseContent(activitiesSchema, activityEntries, 'content/activities.bn.ts', labelByKey)).not.toThrow();
   });
 
   it('courses.ts is a twin of content/courses.ts and valid, except for what only the English PDF form prints', () => {
-    assertTwin(englishCourses, courseEntries, 'content/bn/courses.ts');
+    assertTwin(englishCourses, courseEntries, 'content/courses.bn.ts');
     // The course schema also demands text the PDF form's font can print and the English ordinal
     // ("7th"); the form stays English, so the Bengali words are held to being Bengali instead.
     const pdfOnly = ['ordinalLabel', 'name', 'venue', 'district'] as const;
     courseEntries.forEach((course, index) => {
       const result = courseSchema.safeParse(course);
       const otherIssues = result.success ? [] : result.error.issues.filter((issue) => !pdfOnly.includes(issue.path[0] as (typeof pdfOnly)[number]));
-      expect(otherIssues, `content/bn/courses.ts entry ${index + 1}`).toEqual([]);
+      expect(otherIssues, `content/courses.bn.ts entry ${index + 1}`).toEqual([]);
       for (const field of pdfOnly) expect(bengaliText.safeParse(course[field]).success, `entry ${index + 1} › ${field}`).toBe(true);
     });
     // The list as a whole (unique slugs) by the same list schema, once the PDF-only words are set aside.
     const withoutPdfWords = courseEntries.map((course, index) => ({ ...course, ...pick(englishCourses[index]!, pdfOnly) }));
-    expect(() => parseContent(coursesSchema, withoutPdfWords, 'content/bn/courses.ts', labelByKey)).not.toThrow();
+    expect(() => parseContent(coursesSchema, withoutPdfWords, 'content/courses.bn.ts', labelByKey)).not.toThrow();
   });
 
   it('events.ts is a twin of content/events.ts and valid', () => {
-    assertTwin(englishEvents, eventEntries, 'content/bn/events.ts');
+    assertTwin(englishEvents, eventEntries, 'content/events.bn.ts');
     const courseSlugs = courseEntries.map((course) => course.slug);
-    expect(() => parseContent(eventsSchema(courseSlugs), eventEntries, 'content/bn/events.ts', labelByKey)).not.toThrow();
+    expect(() => parseContent(eventsSchema(courseSlugs), eventEntries, 'content/events.bn.ts', labelByKey)).not.toThrow();
   });
 
   it('home.ts is a twin of content/home.ts and valid', () => {
-    assertTwin(englishHome, homeContent, 'content/bn/home.ts');
-    expect(() => parseContent(homeSchema, homeContent, 'content/bn/home.ts')).not.toThrow();
+    assertTwin(englishHome, homeContent, 'content/home.bn.ts');
+    expect(() => parseContent(homeSchema, homeContent, 'content/home.bn.ts')).not.toThrow();
   });
 
   it('legal.ts is a twin of content/legal.ts and valid', () => {
-    assertTwin(englishLegal, legalContent, 'content/bn/legal.ts');
-    expect(() => parseContent(z.array(LegalPageSchema), legalContent, 'content/bn/legal.ts', labelByKey)).not.toThrow();
+    assertTwin(englishLegal, legalContent, 'content/legal.bn.ts');
+    expect(() => parseContent(z.array(LegalPageSchema), legalContent, 'content/legal.bn.ts', labelByKey)).not.toThrow();
   });
 
   it('navigation.ts is a twin of content/navigation.ts (every menu, same links)', () => {
-    assertTwin({ ...englishNavigation }, { ...navigation }, 'content/bn/navigation.ts');
+    assertTwin({ ...englishNavigation }, { ...navigation }, 'content/navigation.bn.ts');
   });
 
   it('galleryArt.ts is a twin of content/galleryArt.ts', () => {
-    assertTwin(englishGalleryArt, galleryArt, 'content/bn/galleryArt.ts');
+    assertTwin(englishGalleryArt, galleryArt, 'content/galleryArt.bn.ts');
   });
 
   it('club.ts is a twin of content/club.ts and valid, with the club’s Bengali name', () => {
-    assertTwin(englishClub, clubContent, 'content/bn/club.ts');
-    const club = parseContent(ClubSchema, clubContent, 'content/bn/club.ts');
+    assertTwin(englishClub, clubContent, 'content/club.bn.ts');
+    const club = parseContent(ClubSchema, clubContent, 'content/club.bn.ts');
     expect(club.name).toBe('মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর');
   });
 
   it('sources.ts is a twin of content/sources.ts and valid', () => {
-    assertTwin(englishSources, sourcesContent, 'content/bn/sources.ts');
-    expect(() => parseContent(SourceRegistrySchema, sourcesContent, 'content/bn/sources.ts', (entry) => (entry as { url?: string })?.url)).not.toThrow();
+    assertTwin(englishSources, sourcesContent, 'content/sources.bn.ts');
+    expect(() => parseContent(SourceRegistrySchema, sourcesContent, 'content/sources.bn.ts', (entry) => (entry as { url?: string })?.url)).not.toThrow();
   });
 
   it('writes numbers in Bengali digits wherever a text is Bengali', () => {
@@ -116,7 +116,7 @@ describe('Bengali record files', () => {
     const latinDigits = Object.entries(files).flatMap(([file, content]) =>
       strings(content)
         .filter(([, text]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text))
-        .map(([path, text]) => `content/bn/${file}.ts › ${path}: ${text}`),
+        .map(([path, text]) => `content/${file}.bn.ts › ${path}: ${text}`),
     );
     expect(latinDigits).toEqual([]);
   });

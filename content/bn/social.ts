@@ -1,0 +1,26 @@
+import type { socialWords as englishSocialWords } from '@/content/en/social';
+import { digitsIn } from '@/lib/i18n/format';
+
+/** Bengali words of the social cards (twin of content/en/social.ts). */
+export const socialWords: typeof englishSocialWords = {
+  place: (town: string, district: string, state: string, foundedYear: number) =>
+    `${town} · ${district} · ${state} · ${digitsIn('bn', foundedYear)} সাল থেকে`,
+  cards: {
+    home: (foundedYear: number) => `${digitsIn('bn', foundedYear)} সাল থেকে হিমালয়ে অভিযান, কোর্স ও শিবির`,
+    about: 'ক্লাবের পরিচয়',
+    expeditionReport: 'অভিযানের প্রতিবেদন, ১৯৮৭ থেকে ২০২৫',
+    gallery: 'গ্যালারি',
+    shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
+    records: 'এই নথিগুলি সম্পর্কে',
+    expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
+    contact: 'ক্লাবের সঙ্গে যোগাযোগ',
+    member: 'সদস্য',
+    upcomingEvents: 'অনুষ্ঠান ও ঘোষণা',
+    upcomingCourse: 'কোর্স ও আবেদনপত্র',
+    terms: 'শর্তাবলি',
+    privacy: 'গোপনীয়তা নীতি',
+    refund: 'টাকা ফেরতের নীতি',
+  },
+  expeditionEyebrow: (shortName: string, year: number) => `${shortName}-এর অভিযান · ${digitsIn('bn', year)}`,
+  result: (result: string) => `ফলাফল: ${result}`,
+};
