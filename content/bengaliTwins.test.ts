@@ -23,8 +23,6 @@ import { legalContent as englishLegal } from '@/content/legal';
 import { legalContent } from './legal.bn';
 import * as englishNavigation from '@/content/navigation';
 import * as navigation from './navigation.bn';
-import { galleryArt as englishGalleryArt } from '@/content/galleryArt';
-import { galleryArt } from './galleryArt.bn';
 import { ClubSchema } from '@/lib/schema/club';
 import { clubContent as englishClub } from '@/content/club';
 import { clubContent } from './club.bn';
@@ -94,10 +92,6 @@ describe('Bengali record files', () => {
 
   it('navigation.ts is a twin of content/navigation.ts (every menu, same links)', () => {
     assertTwin({ ...englishNavigation }, { ...navigation }, 'content/navigation.bn.ts');
-  });
-
-  it('galleryArt.ts is a twin of content/galleryArt.ts', () => {
-    assertTwin(englishGalleryArt, galleryArt, 'content/galleryArt.bn.ts');
   });
 
   it('club.ts is a twin of content/club.ts and valid, with the club’s Bengali name', () => {
