@@ -24,12 +24,15 @@ describe('Bengali numbers and dates', () => {
     expect(monthNameIn('bn', 5)).toMatch(/^[\u0980-\u09FF]+$/);
     expect(formatMonthYearIn('bn', '2025-06')).toMatch(/^[\u0980-\u09FF]+ [০-৯]{4}$/);
     expect(formatMetresIn('bn', 6061)).toMatch(/মিটার$/);
+    // Heights as the club gives them, like the English pages and the Bengali prose: no grouping.
+    expect(formatMetresIn('bn', 8848.86)).toBe(`${digitsIn('bn', 8848.86)} মিটার`);
+    expect(formatMetresIn('bn', 8848.86)).not.toContain(',');
   });
 
   it('keeps the English formats of lib/dates', () => {
     expect(formatDateIn('en', '2010-05-17')).toBe('17 May 2010');
     expect(formatMonthYearIn('en', '2025-06')).toBe('June 2025');
-    expect(formatMetresIn('en', 8848.86)).toBe('8,848.86 m');
+    expect(formatMetresIn('en', 8848.86)).toBe('8848.86 m');
     expect(digitsIn('en', 1987)).toBe('1987');
   });
 

@@ -52,7 +52,7 @@ export function monthNameIn(lang: Lang, month: number): string {
   return bnMonth.format(utcDate(2000, month));
 }
 
-/** A height in metres: 8848.86 → `8,848.86 m` / `৮,৮৪৮.৮৬ মিটার`. */
+/** A height in metres as the club gives it, no grouping or rounding: `8848.86 m` / `৮৮৪৮.৮৬ মিটার`. */
 export function formatMetresIn(lang: Lang, metres: number): string {
-  return lang === 'bn' ? `${bnNumber.format(metres)} মিটার` : `${enNumber.format(metres)} m`;
+  return lang === 'bn' ? `${digitsIn('bn', metres)} মিটার` : `${metres} m`;
 }
