@@ -3,7 +3,7 @@ import { FirestoreServer } from '@firestore-emulator/server';
 import { z } from 'zod';
 import seedData from '../../content/gallery.json';
 import { labelByKey, parseContent } from '../content/parse';
-import { ENV, emulatorTarget, openFirestore, type FirestoreTarget } from './firestoreClient';
+import { ENV, emulatorTarget, firstLineOf, openFirestore, type FirestoreTarget } from './firestoreClient';
 import { GALLERY_COLLECTION, documentFieldsOf, galleryItemSchema, validateGalleryDocument, type GalleryItem } from './schema';
 
 /**
@@ -26,21 +26,14 @@ const seedSchema = z.array(galleryItemSchema).superRefine((items, ctx) => {
 
 /** Validates a seed file's data; a bad entry throws a ContentError naming file, entry and field. */
 export function parseGallerySeed(data: unknown, file = GALLERY_SEED_FILE): GalleryItem[] {
-  return parseContent(seedSchema, data, file, labelByKey).map(({ id, ...fields }) => {
-    const result = validateGalleryDocument(id, fields);
-    if (!result.ok) throw new Error(`${file}: entry ${id}: ${result.problems.join('; ')}`); // parseContent accepted it already
-    return result.item;
-  });
+  // validateGalleryDocument only shapes the item here: parseContent has checked it with the same schema.
+  return parseContent(seedSchema, data, file, labelByKey).map(({ id, ...fields }) => (validateGalleryDocument(id, fields) as { item: GalleryItem }).item);
 }
 
 export const gallerySeed: readonly GalleryItem[] = parseGallerySeed(seedData);
 
-export interface RunningEmulator {
-  /** `127.0.0.1:<port>`, the value FIRESTORE_EMULATOR_HOST would take. */
-  readonly host: string;
-  readonly target: FirestoreTarget;
-  stop(): Promise<void>;
-}
+/** `host` is `127.0.0.1:<port>`, the value FIRESTORE_EMULATOR_HOST would take. */
+export type RunningEmulator = { host: string; target: FirestoreTarget; stop(): Promise<void> };
 
 /** A port free right now, on the address the emulator binds (0.0.0.0: its API has no host option). */
 function findFreePort(): Promise<number> {
@@ -55,21 +48,19 @@ function findFreePort(): Promise<number> {
 
 /** Starts an empty emulator on `port`, or on a free port (retrying if another process takes it first). */
 export async function startEmulator(options: { port?: number; source?: 'embedded' | typeof ENV.emulatorHost; projectId?: string } = {}): Promise<RunningEmulator> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < (options.port === undefined ? 5 : 1); attempt++) {
+  for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await findFreePort());
     const server = new FirestoreServer();
     try {
       await server.start(port);
     } catch (error) {
-      lastError = error;
       server.stop();
-      continue;
+      if (options.port === undefined && attempt < 5) continue;
+      throw new Error(`cannot start the in-process Firestore emulator on port ${port}: ${firstLineOf(error)}`, { cause: error });
     }
     const host = `127.0.0.1:${port}`;
     return { host, target: emulatorTarget(host, options.source ?? 'embedded', options.projectId), stop: async () => server.stop() };
   }
-  throw new Error(`cannot start the in-process Firestore emulator${options.port ? ` on port ${options.port}` : ''}: ${String(lastError)}`);
 }
 
 /** Writes `items` into the emulator's GALLERY collection through firebase-admin (500 per commit, Firestore's limit). */

@@ -39,7 +39,7 @@ export interface FirestoreTarget {
 
 /** The one error of gallery access: a single line naming the cause and the setting to check. */
 export class GallerySourceError extends Error {
-  constructor(message: string, readonly variable: string | undefined, options?: { cause?: unknown }) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message.replace(/\s*\n\s*/g, ' ').trim(), options);
     this.name = 'GallerySourceError';
   }
@@ -62,7 +62,7 @@ export function resolveFirestoreTarget(env: Env = process.env): FirestoreTarget 
   if (host) {
     if (!/^(\[[0-9a-f:.]+\]|[\w.-]+):\d{1,5}$/i.test(host)) {
       const message = `gallery: ${ENV.emulatorHost}="${host}" is not host:port (like 127.0.0.1:8080). Check ${ENV.emulatorHost}.`;
-      throw new GallerySourceError(message, ENV.emulatorHost);
+      throw new GallerySourceError(message);
     }
     return emulatorTarget(host, ENV.emulatorHost, projectId);
   }
@@ -73,7 +73,7 @@ export function resolveFirestoreTarget(env: Env = process.env): FirestoreTarget 
       key = JSON.parse(raw.startsWith('{') ? raw : Buffer.from(raw, 'base64').toString('utf8'));
     } catch {
       const message = `gallery: ${ENV.serviceAccount} is neither a service-account JSON nor base64-encoded JSON. Check ${ENV.serviceAccount}.`;
-      throw new GallerySourceError(message, ENV.serviceAccount);
+      throw new GallerySourceError(message);
     }
     const project_id = projectId ?? key?.project_id;
     const target: FirestoreTarget = { where: `Firestore project ${project_id}`, source: ENV.serviceAccount, options: { projectId: project_id } };
@@ -91,13 +91,7 @@ export function resolveFirestoreTarget(env: Env = process.env): FirestoreTarget 
   return { where, source, options: { credential: applicationDefault(), projectId } };
 }
 
-export interface FirestoreConnection {
-  readonly db: Firestore;
-  readonly app: App;
-  readonly target: FirestoreTarget;
-  /** Ends the connection (and its gRPC channels) so that the process can exit; bounded to 5 s. */
-  close(): Promise<void>;
-}
+export type FirestoreConnection = ReturnType<typeof openFirestore>;
 
 let appCounter = 0;
 
@@ -105,32 +99,26 @@ let appCounter = 0;
  * A client on its own firebase-admin app, so that the build, the tool, the emulator and the tests
  * never share the default app. Never preferRest: the in-process emulator only speaks gRPC.
  */
-export function openFirestore(target: FirestoreTarget): FirestoreConnection {
+export function openFirestore(target: FirestoreTarget): { db: Firestore; app: App; target: FirestoreTarget; close(): Promise<void> } {
   const app = initializeApp(target.options, `mak-gallery-${process.pid}-${++appCounter}`);
   const db = getFirestore(app);
   // Through settings rather than process.env (a build does not change its environment); the
   // explicit universe domain spares a probe of Google's metadata server.
   if (target.host) db.settings({ host: target.host, ssl: false, universeDomain: 'googleapis.com' });
+  // close() ends the gRPC channels so that the process can exit; bounded, like every other step.
   let closing: Promise<void> | undefined;
   const giveUp = () => new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
   return { db, app, target, close: () => (closing ??= Promise.race([deleteApp(app).catch(() => undefined), giveUp()])) };
 }
 
 /** Rejects with a GallerySourceError when `promise` has not settled after `ms`. */
-export async function withTimeout<T>(promise: Promise<T>, ms: number, target: FirestoreTarget): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, target: FirestoreTarget): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  const why = `no answer from ${target.where} within ${Math.round(ms / 100) / 10} s (unreachable, blocked, or not a Firestore)`;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const [variable, hint] = checkHint(target, 'network');
-      const why = `no answer from ${target.where} within ${Math.round(ms / 100) / 10} s (unreachable, blocked, or not a Firestore)`;
-      reject(new GallerySourceError(`gallery: ${why}. ${hint}`, variable));
-    }, ms);
+    timer = setTimeout(() => reject(new GallerySourceError(`gallery: ${why}. ${checkHint(target, 'network')}`)), ms);
   });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 type Check = 'network' | 'credentials' | 'role' | 'project' | 'other';
@@ -148,21 +136,17 @@ const CAUSES: [RegExp, string, Check][] = [
   [/private key|PEM|DECODER|Service account/i, 'the key is unusable', 'credentials'],
 ];
 
-function checkHint(target: FirestoreTarget, check: Check): [variable: string | undefined, hint: string] {
-  if (target.source === 'embedded') {
-    return [undefined, `The embedded emulator failed; set ${ENV.emulatorHost} or ${ENV.serviceAccount} to read another Firestore.`];
-  }
-  if (target.host) return [ENV.emulatorHost, `Check ${ENV.emulatorHost} (is the emulator running there?).`];
-  const { source } = target;
+function checkHint({ source, host }: FirestoreTarget, check: Check): string {
+  if (source === 'embedded') return `The embedded emulator failed; set ${ENV.emulatorHost} or ${ENV.serviceAccount} to read another Firestore.`;
+  if (host) return `Check ${ENV.emulatorHost} (is the emulator running there?).`;
   const project = ENV.projectId;
-  const hints: Record<Check, [string, string]> = {
-    network: [project, `Check network access to *.googleapis.com and ${project}.`],
-    credentials: [source, `Check ${source}.`],
-    role: [source === project ? project : source, `Check ${project} and that the account in ${source} may read Firestore (role Cloud Datastore User).`],
-    project: [project, `Check ${project}.`],
-    other: [source, `Check ${source} and ${project}.`],
-  };
-  return hints[check];
+  return {
+    network: `Check network access to *.googleapis.com and ${project}.`,
+    credentials: `Check ${source}.`,
+    role: `Check ${project} and that the account in ${source} may read Firestore (role Cloud Datastore User).`,
+    project: `Check ${project}.`,
+    other: `Check ${source} and ${project}.`,
+  }[check];
 }
 
 /** Any failure of a Firestore call as one line: `gallery: cannot <action> <where>: <cause>. Check <VARIABLE>.` */
@@ -171,8 +155,7 @@ export function explainFirestoreError(error: unknown, target: FirestoreTarget, a
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   const message = firstLineOf(error);
   const [, reason, check] = CAUSES.find(([pattern]) => pattern.test(code) || pattern.test(message)) ?? [/$/, 'unexpected error', 'other' as const];
-  const [variable, hint] = checkHint(target, check);
-  return new GallerySourceError(`gallery: cannot ${action} ${target.where}: ${reason} (${message}). ${hint}`, variable, { cause: error });
+  return new GallerySourceError(`gallery: cannot ${action} ${target.where}: ${reason} (${message}). ${checkHint(target, check)}`, { cause: error });
 }
 
 /**

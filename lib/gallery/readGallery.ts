@@ -1,34 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { GALLERY_SEED_FILE, startEmbeddedGallery } from './embeddedEmulator';
-import {
-  ENV,
-  FIRESTORE_TIMEOUT_MS,
-  GallerySourceError,
-  checkFirestoreAccess,
-  explainFirestoreError,
-  firstLineOf,
-  openFirestore,
-  resolveFirestoreTarget,
-  withTimeout,
-  type FirestoreTarget,
-} from './firestoreClient';
+import { ENV, FIRESTORE_TIMEOUT_MS, GallerySourceError, checkFirestoreAccess, explainFirestoreError, firstLineOf } from './firestoreClient';
+import { openFirestore, resolveFirestoreTarget, withTimeout } from './firestoreClient';
 import { GALLERY_COLLECTION, sortGallery, validateGalleryDocument, type GalleryItem } from './schema';
 
 /** The build's one gallery read (scripts/prepare-images.ts), also used by the tool and the tests. */
 
-export interface SkippedDocument {
-  id: string;
-  problems: string[];
-}
-
-export interface GalleryRead {
-  /** Valid items, sorted (compareGalleryItems in ./schema). */
-  items: GalleryItem[];
-  /** Documents that failed validation, in id order. */
-  skipped: SkippedDocument[];
-  /** How many documents the collection holds. */
-  total: number;
-}
+export interface SkippedDocument { id: string; problems: string[] }
+/** Valid items sorted (compareGalleryItems in ./schema), invalid documents in id order, and how many the collection holds. */
+export interface GalleryRead { items: GalleryItem[]; skipped: SkippedDocument[]; total: number }
 
 /** Reads every document of GALLERY once and validates each one. */
 export async function fetchGallery(db: Firestore): Promise<GalleryRead> {
@@ -52,19 +32,10 @@ export function describeSkipped(skipped: SkippedDocument): string {
 /** Set to 1/true in a production build to fail instead of falling back to the embedded sample. */
 export const REQUIRE_FIRESTORE_ENV = 'GALLERY_REQUIRE_FIRESTORE';
 
-export interface GalleryLogger {
-  info(line: string): void;
-  warn(line: string): void;
-}
-
-export interface ReadGalleryOptions {
-  /** Defaults to process.env. */
-  env?: Readonly<Record<string, string | undefined>>;
-  /** Bound for each step (access check, read); defaults to FIRESTORE_TIMEOUT_MS (15 s). */
-  timeoutMs?: number;
-  /** Defaults to console.log / console.warn. */
-  logger?: GalleryLogger;
-}
+export type GalleryLogger = Pick<Console, 'info' | 'warn'>;
+type Env = Readonly<Record<string, string | undefined>>;
+/** Defaults: process.env, FIRESTORE_TIMEOUT_MS (the bound of each step: access check, read), console. */
+export interface ReadGalleryOptions { env?: Env; timeoutMs?: number; logger?: GalleryLogger }
 
 /**
  * The valid items of GALLERY in the documented order, from the configured Firestore or, when none
@@ -74,29 +45,9 @@ export interface ReadGalleryOptions {
  * line naming the cause and the setting to check, within about `timeoutMs`.
  */
 export async function readGallery({ env = process.env, timeoutMs = FIRESTORE_TIMEOUT_MS, logger = console }: ReadGalleryOptions = {}): Promise<GalleryItem[]> {
-  const target = resolveFirestoreTarget(env);
-  if (target) return readFrom(target, timeoutMs, logger);
-  // A release build (RELEASE=true) must publish the real gallery, never the embedded sample.
-  if (/^(1|true|yes)$/i.test((env[REQUIRE_FIRESTORE_ENV] ?? env.RELEASE ?? '').trim())) {
-    const settings = `${ENV.serviceAccount} (with ${ENV.projectId}), ${ENV.credentialsFile} or ${ENV.emulatorHost}`;
-    throw new GallerySourceError(`gallery: ${REQUIRE_FIRESTORE_ENV} or RELEASE is set but no Firestore is configured. Set ${settings}.`, ENV.serviceAccount);
-  }
-  logger.warn(
-    `gallery: no Firestore configured (${ENV.serviceAccount}, ${ENV.credentialsFile}, ${ENV.projectId} and ${ENV.emulatorHost} are unset); ` +
-      `reading the embedded sample gallery (${GALLERY_SEED_FILE}) through an in-process Firestore emulator.`,
-  );
-  const emulator = await startEmbeddedGallery().catch((error: unknown) => {
-    const hint = `Set ${ENV.emulatorHost} or ${ENV.serviceAccount} to read another Firestore.`;
-    throw new GallerySourceError(`gallery: cannot start the embedded Firestore emulator: ${firstLineOf(error)}. ${hint}`, undefined, { cause: error });
-  });
-  try {
-    return await readFrom(emulator.target, timeoutMs, logger);
-  } finally {
-    await emulator.stop();
-  }
-}
-
-async function readFrom(target: FirestoreTarget, timeoutMs: number, logger: GalleryLogger): Promise<GalleryItem[]> {
+  const configured = resolveFirestoreTarget(env);
+  const emulator = configured ? undefined : await startEmbeddedDefault(env, logger);
+  const target = configured ?? emulator!.target;
   const connection = openFirestore(target);
   try {
     await checkFirestoreAccess(connection, timeoutMs);
@@ -111,5 +62,22 @@ async function readFrom(target: FirestoreTarget, timeoutMs: number, logger: Gall
     return items;
   } finally {
     await connection.close();
+    await emulator?.stop();
   }
+}
+
+/** No Firestore configured: the embedded sample, unless this build must publish the real gallery (RELEASE=true). */
+async function startEmbeddedDefault(env: Env, logger: GalleryLogger) {
+  if (/^(1|true|yes)$/i.test((env[REQUIRE_FIRESTORE_ENV] ?? env.RELEASE ?? '').trim())) {
+    const settings = `${ENV.serviceAccount} (with ${ENV.projectId}), ${ENV.credentialsFile} or ${ENV.emulatorHost}`;
+    throw new GallerySourceError(`gallery: ${REQUIRE_FIRESTORE_ENV} or RELEASE is set but no Firestore is configured. Set ${settings}.`);
+  }
+  logger.warn(
+    `gallery: no Firestore configured (${ENV.serviceAccount}, ${ENV.credentialsFile}, ${ENV.projectId} and ${ENV.emulatorHost} are unset); ` +
+      `reading the embedded sample gallery (${GALLERY_SEED_FILE}) through an in-process Firestore emulator.`,
+  );
+  return startEmbeddedGallery().catch((error: unknown) => {
+    const hint = `Set ${ENV.emulatorHost} or ${ENV.serviceAccount} to read another Firestore.`;
+    throw new GallerySourceError(`gallery: cannot start the embedded Firestore emulator: ${firstLineOf(error)}. ${hint}`, { cause: error });
+  });
 }
