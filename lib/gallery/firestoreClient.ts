@@ -8,7 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
  * runs outside Next.js. The first setting that is set wins:
  *   FIRESTORE_EMULATOR_HOST=host:port  an emulator;
  *   FIREBASE_SERVICE_ACCOUNT           a service-account key's JSON, plain or base64 (CI secret);
- *   GOOGLE_APPLICATION_CREDENTIALS     a key file, read by firebase-admin itself (applicationDefault);
+ *   GOOGLE_APPLICATION_CREDENTIALS     a key file, read by firebase-admin itself (from process.env);
  *   FIREBASE_PROJECT_ID alone          Google's application default credentials (gcloud, GCP).
  * FIREBASE_PROJECT_ID also names the project (emulators: demo-mak). None set: null, and the build
  * reads its embedded emulator (./embeddedEmulator) while the tool refuses to run.
