@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../lib/gallery/embeddedEmulator';
-import { gallerySeed } from '../lib/gallery/gallerySeed';
-import { readGallery } from '../lib/gallery/galleryReader';
+import { gallerySeed, startEmulator, type RunningEmulator } from '../lib/gallery/embeddedEmulator';
+import { readGallery } from '../lib/gallery/readGallery';
 import { progressBar, runGalleryTool } from './galleryTool';
 
 const root = path.resolve(__dirname, '..');

@@ -6,25 +6,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { seedEmulator, startEmulator } from '../lib/gallery/embeddedEmulator';
+import { GALLERY_SEED_FILE, gallerySeed, seedEmulator, startEmulator } from '../lib/gallery/embeddedEmulator';
 import {
   DEFAULT_EMULATOR_PROJECT_ID,
   ENV,
   FIRESTORE_TIMEOUT_MS,
   GallerySourceError,
   checkFirestoreAccess,
-  describeTarget,
   explainFirestoreError,
   openFirestore,
   resolveFirestoreTarget,
   withTimeout,
   type FirestoreConnection,
-} from '../lib/gallery/firestoreConnection';
-import { GALLERY_SEED_FILE, gallerySeed } from '../lib/gallery/gallerySeed';
+} from '../lib/gallery/firestoreClient';
 import { IMAGE_CACHE_DIR } from '../lib/images/published';
 import { describePublishedSize, publishedSize } from '../lib/images/publishedSize';
 import { createGalleryItem, deleteGalleryItem, newGalleryId, writeGalleryItems } from '../lib/gallery/galleryStore';
-import { describeSkipped, fetchGallery } from '../lib/gallery/galleryReader';
+import { describeSkipped, fetchGallery } from '../lib/gallery/readGallery';
 import { ImportFileError, recordsFromFile } from '../lib/gallery/importFile';
 import { GALLERY_COLLECTION, galleryIdSchema, describeIssues, validateGalleryDocument, type GalleryItem } from '../lib/gallery/schema';
 
@@ -160,7 +158,7 @@ async function list(args: string[], io: ToolIo): Promise<number> {
       for (const item of read.items) io.stdout.write(`${item.id}\t${item.order ?? '-'}\t${item.title}\t${item.img}\n`);
     }
     const skippedNote = read.skipped.length > 0 ? `; ${read.skipped.length} documents would be skipped by the build` : '';
-    io.stderr.write(`gallery list: ${read.items.length} items in ${describeTarget(connection.target)}${skippedNote}.\n`);
+    io.stderr.write(`gallery list: ${read.items.length} items in ${connection.target.where}${skippedNote}.\n`);
     return 0;
   } finally {
     await connection.close();
@@ -211,7 +209,7 @@ async function add(args: string[], io: ToolIo): Promise<number> {
       throw error;
     }
     io.stdout.write(`${id}\n`);
-    io.stderr.write(`gallery add: added "${item.title}" as ${id} to ${describeTarget(connection.target)}.\n`);
+    io.stderr.write(`gallery add: added "${item.title}" as ${id} to ${connection.target.where}.\n`);
     return 0;
   } finally {
     await connection.close();
@@ -230,7 +228,7 @@ async function remove(args: string[], io: ToolIo): Promise<number> {
       await call(connection, io, `delete from the ${GALLERY_COLLECTION} collection of`, deleteGalleryItem(connection.db, id));
     } catch (error) {
       if ((error as { code?: unknown }).code === 5) {
-        throw new ToolError(`gallery remove: no item with id "${id}" in ${describeTarget(connection.target)}.`);
+        throw new ToolError(`gallery remove: no item with id "${id}" in ${connection.target.where}.`);
       }
       throw error;
     }
@@ -293,7 +291,7 @@ async function importFile(args: string[], io: ToolIo): Promise<number> {
   try {
     const items = valid.map(({ item, hasId }) => (hasId ? item : { ...item, id: newGalleryId(connection.db) }));
     const tty = io.stderr.isTTY === true;
-    io.stderr.write(`gallery import: writing ${items.length} items to ${describeTarget(connection.target)}\n`);
+    io.stderr.write(`gallery import: writing ${items.length} items to ${connection.target.where}\n`);
     io.stderr.write(`${tty ? '\r' : ''}${progressBar(0, items.length)}${tty ? '' : '\n'}`);
     await writeGalleryItems(connection.db, items, {
       commit: (work) => call(connection, io, `write to the ${GALLERY_COLLECTION} collection of`, work),

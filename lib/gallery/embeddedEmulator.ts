@@ -1,35 +1,44 @@
 import net from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { DEFAULT_EMULATOR_PROJECT_ID, openFirestore, type FirestoreTarget } from './firestoreConnection';
-import { gallerySeed } from './gallerySeed';
-import { writeGalleryItems } from './galleryStore';
-import type { GalleryItem } from './schema';
+import { z } from 'zod';
+import seedData from '../../content/gallery.json';
+import { labelByKey, parseContent } from '../content/parse';
+import { ENV, emulatorTarget, firstLineOf, openFirestore, type FirestoreTarget } from './firestoreClient';
+import { GALLERY_COLLECTION, documentFieldsOf, galleryItemSchema, validateGalleryDocument, type GalleryItem } from './schema';
 
 /**
- * The in-process Firestore emulator (`@firestore-emulator/server`, gRPC only). The build uses it
- * when no Firestore is configured, so that even a build without credentials runs the real read
- * path (firebase-admin → gRPC → documents → validation). The tool and the tests use it too.
+ * The in-process Firestore emulator (`@firestore-emulator/server`, gRPC only) and the sample
+ * gallery it holds by default. With no Firestore configured the build reads it, so that even a
+ * build without credentials or network runs the real read path (firebase-admin → gRPC →
+ * validation). The tool (`npm run gallery -- emulator`) and the tests start it too.
  */
 
-/** The emulator keeps data per project: the embedded default uses the same id as other emulators. */
-export const EMBEDDED_PROJECT_ID = DEFAULT_EMULATOR_PROJECT_ID;
+/** JSON, not TypeScript, so that maintainers can load it: `npm run gallery -- import content/gallery.json`. */
+export const GALLERY_SEED_FILE = 'content/gallery.json';
 
-export interface RunningEmulator {
-  /** `127.0.0.1:<port>`, the value FIRESTORE_EMULATOR_HOST would take. */
-  readonly host: string;
-  readonly port: number;
-  /** A target for openFirestore(); `source` says whether it is the build's embedded default. */
-  readonly target: FirestoreTarget & { kind: 'emulator' };
-  stop(): Promise<void>;
+const seedSchema = z.array(galleryItemSchema).superRefine((items, ctx) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `repeats the id "${item.id}"` });
+    seen.add(item.id);
+  });
+});
+
+/** Validates a seed file's data; a bad entry throws a ContentError naming file, entry and field. */
+export function parseGallerySeed(data: unknown, file = GALLERY_SEED_FILE): GalleryItem[] {
+  // validateGalleryDocument only shapes the item here: parseContent has checked it with the same schema.
+  return parseContent(seedSchema, data, file, labelByKey).map(({ id, ...fields }) => (validateGalleryDocument(id, fields) as { item: GalleryItem }).item);
 }
 
-/** Asks the OS for a port that is free right now. */
+export const gallerySeed: readonly GalleryItem[] = parseGallerySeed(seedData);
+
+/** `host` is `127.0.0.1:<port>`, the value FIRESTORE_EMULATOR_HOST would take. */
+export type RunningEmulator = { host: string; target: FirestoreTarget; stop(): Promise<void> };
+
+/** A port free right now, on the address the emulator binds (0.0.0.0: its API has no host option). */
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    // The emulator binds 0.0.0.0, so probe the same address.
+    const probe = net.createServer().unref().once('error', reject);
     probe.listen(0, '0.0.0.0', () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
@@ -37,58 +46,43 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/**
- * Starts an empty emulator on `port`, or on a random free port (retrying if another process takes
- * the port between the probe and the bind). The emulator always listens on 0.0.0.0 (its API has no
- * host option); clients use 127.0.0.1.
- */
-export async function startEmulator(options: { port?: number; source?: 'embedded' | 'FIRESTORE_EMULATOR_HOST'; projectId?: string } = {}): Promise<RunningEmulator> {
-  const attempts = options.port === undefined ? 5 : 1;
-  let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
+/** Starts an empty emulator on `port`, or on a free port (retrying if another process takes it first). */
+export async function startEmulator(options: { port?: number; source?: 'embedded' | typeof ENV.emulatorHost; projectId?: string } = {}): Promise<RunningEmulator> {
+  for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await findFreePort());
     const server = new FirestoreServer();
     try {
       await server.start(port);
     } catch (error) {
-      lastError = error;
       server.stop();
-      continue;
+      if (options.port === undefined && attempt < 5) continue;
+      throw new Error(`cannot start the in-process Firestore emulator on port ${port}: ${firstLineOf(error)}`, { cause: error });
     }
     const host = `127.0.0.1:${port}`;
-    let stopped = false;
-    return {
-      host,
-      port,
-      target: { kind: 'emulator', source: options.source ?? 'embedded', host, projectId: options.projectId ?? EMBEDDED_PROJECT_ID },
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        server.stop();
-      },
-    };
+    return { host, target: emulatorTarget(host, options.source ?? 'embedded', options.projectId), stop: async () => server.stop() };
   }
-  throw new Error(`gallery: cannot start the in-process Firestore emulator${options.port ? ` on port ${options.port}` : ''}: ${String(lastError)}`);
 }
 
-/** Writes `items` into the emulator's GALLERY collection through firebase-admin. */
+/** Writes `items` into the emulator's GALLERY collection through firebase-admin (500 per commit, Firestore's limit). */
 export async function seedEmulator(emulator: RunningEmulator, items: readonly GalleryItem[]): Promise<void> {
-  const connection = openFirestore(emulator.target);
+  const { db, close } = openFirestore(emulator.target);
   try {
-    await writeGalleryItems(connection.db, items);
+    for (let start = 0; start < items.length; start += 500) {
+      const batch = db.batch();
+      for (const item of items.slice(start, start + 500)) batch.set(db.collection(GALLERY_COLLECTION).doc(item.id), documentFieldsOf(item));
+      await batch.commit();
+    }
   } finally {
-    await connection.close();
+    await close();
   }
 }
 
-/** The build's embedded default: an emulator on a random port holding content/gallery.json. */
+/** The build's embedded default: an emulator on a free port holding content/gallery.json. */
 export async function startEmbeddedGallery(items: readonly GalleryItem[] = gallerySeed): Promise<RunningEmulator> {
   const emulator = await startEmulator();
-  try {
-    await seedEmulator(emulator, items);
-  } catch (error) {
+  await seedEmulator(emulator, items).catch(async (error: unknown) => {
     await emulator.stop();
     throw error;
-  }
+  });
   return emulator;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { galleryArt } from '../../content/galleryArt';
 import { ART_HEIGHT, ART_MAX_BYTES, ART_WIDTH, planGalleryArt, renderGalleryArt } from './galleryArt';
-import { gallerySeed } from './gallerySeed';
+import { gallerySeed } from './embeddedEmulator';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 

@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { GALLERY_COLLECTION, documentFieldsOf, type GalleryItem } from './schema';
 
 /**
- * The gallery's Firestore writes, for the maintainers' tool and the embedded emulator's seeding
- * (reading is ./galleryReader). Only calls the in-process emulator implements are used: batched
- * commits (Commit), create and delete; never listDocuments, listCollections or BulkWriter.
+ * The gallery's Firestore writes, for the maintainers' tool (reading is ./readGallery). Only calls
+ * the in-process emulator implements are used: batched commits (Commit), create and delete; never
+ * listDocuments, listCollections or BulkWriter.
  */
 
 /** Firestore allows 500 writes per commit; smaller batches give the tool's progress bar steps. */

@@ -41,7 +41,7 @@ describe('server-only guard', () => {
       queue.push(...localImports(file));
     }
     expect(seen).toContain('lib/gallery/galleryStore.ts');
-    expect(seen).toContain('lib/gallery/firestoreConnection.ts');
+    expect(seen).toContain('lib/gallery/firestoreClient.ts');
   });
 
   it('really throws outside a server bundle (the package the guard relies on)', () => {

@@ -6,7 +6,7 @@ import type { ImageManifest } from '@/lib/images/prepare';
 
 // vitest.config.mts aliases `server-only` to its empty module; the guard itself is checked in
 // loadGallery.guard.test.ts. Firestore is read by the build's image step (lib/images/prepare.ts,
-// tested with the reader in galleryReader.test.ts); pages read that step's manifest.
+// tested with the reader in readGallery.test.ts); pages read that step's manifest.
 
 let dir: string | undefined;
 

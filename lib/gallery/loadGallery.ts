@@ -5,10 +5,17 @@ import type { PublishedGalleryItem } from '@/lib/images/prepare';
 export type { PublishedGalleryItem as GalleryItem } from '@/lib/images/prepare';
 
 /**
- * The gallery for pages: the items the build's image step (scripts/prepare-images.ts) read from
- * Firestore, validated and whose pictures it published, in the documented order
- * (compareGalleryItems in ./schema). Firestore is read once per build, by that step; pages only
- * read its manifest. Frozen because every caller shares them.
+ * The gallery for pages: what the build's image step read from Firestore and published, in the
+ * documented order (compareGalleryItems in ./schema). Firestore is read once per build:
+ *
+ *   scripts/prepare-images.ts      the image step, before `next build`
+ *     → readGallery.ts             read GALLERY once, validate, skip bad documents (id + reason)
+ *         → firestoreClient.ts     which Firestore (env), open it, probe it, one-line errors
+ *         → embeddedEmulator.ts    none configured: in-process emulator + content/gallery.json
+ *     → lib/images/prepare.ts      publish the pictures, write the manifest
+ *   loadGallery (here)             pages read that manifest, never Firestore
+ *
+ * Frozen because every caller shares them.
  */
 let items: readonly PublishedGalleryItem[] | undefined;
 

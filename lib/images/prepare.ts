@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError } from '@/lib/content/parse';
-import { describeSkipped } from '@/lib/gallery/galleryReader';
+import { describeSkipped } from '@/lib/gallery/readGallery';
 import type { GalleryItem } from '@/lib/gallery/schema';
 import type { ContentPhoto } from './contentPhotos';
 import { ImageDecodeError, encodeImage, type EncodedImage } from './encode';

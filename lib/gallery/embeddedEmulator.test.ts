@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/parse';
-import { gallerySeed, parseGallerySeed } from './gallerySeed';
+import { gallerySeed, parseGallerySeed } from './embeddedEmulator';
 
 describe('the embedded sample gallery (content/gallery.json)', () => {
   it('has about a dozen valid items with unique ids and explicit order', () => {
