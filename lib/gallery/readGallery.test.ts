@@ -131,6 +131,13 @@ describe('readGallery against a Firestore emulator (FIRESTORE_EMULATOR_HOST)', (
     expect(lines.warn.at(-1)).toMatch(/all 1 documents of GALLERY .* were skipped \(see above\); the gallery page will show its empty state\./);
   });
 
+  it('refuses to publish an empty gallery in a release build, naming why it is empty', async () => {
+    stubEnv({ FIRESTORE_EMULATOR_HOST: emulator.host, RELEASE: 'true' });
+    await expect(readGallery({ logger: recordingLogger().logger })).rejects.toThrow(/the collection is empty in .*a release build does not publish an empty gallery/);
+    await putDocuments(emulator, { only: { title: '', img: '/x.jpg' } });
+    await expect(readGallery({ logger: recordingLogger().logger })).rejects.toThrow(/all 1 documents were skipped \(see above\) in .*a release build does not publish an empty gallery/);
+  });
+
   it('reads a large collection whole, and the 258 window applies after the title filter', async () => {
     const docs: Record<string, Record<string, unknown>> = {};
     for (let i = 0; i < 600; i++) {

@@ -41,7 +41,7 @@ export interface ReadGalleryOptions { env?: Env; timeoutMs?: number; logger?: Ga
  * The valid items of GALLERY in the documented order, from the configured Firestore or, when none
  * is, from the embedded sample (./embeddedEmulator). A bad document is skipped with a warning
  * naming its id and the reason; an empty result is a warning, not an error (the page shows its
- * empty state). Unreachable Firestore, bad credentials, refused access: one GallerySourceError
+ * empty state), except in a release build, which refuses to publish an empty gallery. Unreachable Firestore, bad credentials, refused access: one GallerySourceError
  * line naming the cause and the setting to check, within about `timeoutMs`.
  */
 export async function readGallery({ env = process.env, timeoutMs = FIRESTORE_TIMEOUT_MS, logger = console }: ReadGalleryOptions = {}): Promise<GalleryItem[]> {
@@ -56,6 +56,10 @@ export async function readGallery({ env = process.env, timeoutMs = FIRESTORE_TIM
     });
     for (const skipped of read.skipped) logger.warn(describeSkipped(skipped));
     const { items, total } = read;
+    if (items.length === 0 && mustPublishRealGallery(env)) {
+      const why = total === 0 ? 'the collection is empty' : `all ${total} documents were skipped (see above)`;
+      throw new GallerySourceError(`gallery: ${why} in ${target.where}; a release build does not publish an empty gallery. Fix the documents, or unset ${REQUIRE_FIRESTORE_ENV} and RELEASE.`);
+    }
     if (items.length > 0) logger.info(`gallery: read ${items.length} items from ${target.where}${read.skipped.length ? `, skipped ${read.skipped.length}` : ''}.`);
     else if (total === 0) logger.warn(`gallery: the ${GALLERY_COLLECTION} collection in ${target.where} is empty; the gallery page will show its empty state.`);
     else logger.warn(`gallery: all ${total} documents of ${GALLERY_COLLECTION} in ${target.where} were skipped (see above); the gallery page will show its empty state.`);
@@ -66,9 +70,14 @@ export async function readGallery({ env = process.env, timeoutMs = FIRESTORE_TIM
   }
 }
 
+/** A release build (or GALLERY_REQUIRE_FIRESTORE) publishes the club's real gallery: never the sample, never nothing. */
+function mustPublishRealGallery(env: Env): boolean {
+  return /^(1|true|yes)$/i.test((env[REQUIRE_FIRESTORE_ENV] ?? env.RELEASE ?? '').trim());
+}
+
 /** No Firestore configured: the embedded sample, unless this build must publish the real gallery (RELEASE=true). */
 async function startEmbeddedDefault(env: Env, logger: GalleryLogger) {
-  if (/^(1|true|yes)$/i.test((env[REQUIRE_FIRESTORE_ENV] ?? env.RELEASE ?? '').trim())) {
+  if (mustPublishRealGallery(env)) {
     const settings = `${ENV.serviceAccount} (with ${ENV.projectId}), ${ENV.credentialsFile} or ${ENV.emulatorHost}`;
     throw new GallerySourceError(`gallery: ${REQUIRE_FIRESTORE_ENV} or RELEASE is set but no Firestore is configured. Set ${settings}.`);
   }
