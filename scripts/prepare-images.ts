@@ -18,6 +18,7 @@ import { contentPhotos } from '@/lib/content/photos';
 import { prepareImages, summaryLine, type ContentImage, type ImageManifest } from '@/lib/images/prepare';
 import { DEFAULT_FETCH_LIMITS, publicFileOf, type FetchLimits } from '@/lib/images/readSource';
 import { IMAGE_CACHE_DIR, IMAGE_MANIFEST_FILE } from '@/lib/images/published';
+import { CACHE_UNUSED_DAYS, pruneImageCache } from '@/lib/images/encode';
 
 /** Every picture content names outside the photo folders (others join here as content gains pictures). */
 function contentImages(): ContentImage[] {
@@ -64,7 +65,8 @@ async function main() {
   );
   await mkdir(path.dirname(IMAGE_MANIFEST_FILE), { recursive: true });
   await writeFile(IMAGE_MANIFEST_FILE, JSON.stringify(manifest));
-  console.log(summaryLine(stats));
+  const pruned = await pruneImageCache(IMAGE_CACHE_DIR);
+  console.log(summaryLine(stats) + (pruned ? `, pruned ${pruned} cache entries unused for ${CACHE_UNUSED_DAYS} days` : ''));
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeImage, ImageDecodeError } from './encode';
+import { encodeImage, ImageDecodeError, pruneImageCache } from './encode';
 import { AVIF_MAX_WIDTH, ZOOM_MAX_SIDE } from './picture';
 import { makeTestPhoto } from './testPhoto';
 
@@ -60,5 +60,26 @@ describe('encodeImage', () => {
     await expect(encodeImage(Buffer.from('<!doctype html><p>hello'), cacheDir)).rejects.toBeInstanceOf(ImageDecodeError);
     const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 1)]);
     await expect(encodeImage(truncated, cacheDir)).rejects.toThrow(/not a readable image/);
+  });
+});
+
+describe('pruneImageCache', () => {
+  it('removes entries no build used for 30 days, and keeps (and re-marks) the ones a build reads', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'prune-'));
+    try {
+      const kept = await encodeImage(await makeTestPhoto({ width: 64, height: 48 }), cacheDir);
+      const stale = await encodeImage(await makeTestPhoto({ width: 80, height: 60 }), cacheDir);
+      const longAgo = new Date(Date.now() - 40 * 86_400_000);
+      for (const key of [kept.key, stale.key]) utimesSync(path.join(cacheDir, key, 'meta.json'), longAgo, longAgo);
+      // A build reads `kept` from the cache: that use counts.
+      const again = await encodeImage(await makeTestPhoto({ width: 64, height: 48 }), cacheDir);
+      expect(again.fromCache).toBe(true);
+      expect(await pruneImageCache(cacheDir)).toBe(1);
+      expect(existsSync(path.join(cacheDir, kept.key))).toBe(true);
+      expect(existsSync(path.join(cacheDir, stale.key))).toBe(false);
+      expect(await pruneImageCache(path.join(cacheDir, 'missing'))).toBe(0);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });

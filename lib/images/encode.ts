@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { ZOOM_MAX_SIDE, formatWidths, type VariantFormat } from './picture';
@@ -55,11 +55,15 @@ interface CacheMeta {
 
 async function readCached(dir: string): Promise<CacheMeta | undefined> {
   try {
-    const meta = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as CacheMeta;
+    const metaFile = path.join(dir, 'meta.json');
+    const meta = JSON.parse(await readFile(metaFile, 'utf8')) as CacheMeta;
     // A cache entry counts only when every file it lists is there with its size.
     for (const file of meta.files) {
       if ((await stat(path.join(dir, file.name))).size !== file.bytes) return undefined;
     }
+    // Marks the entry as used, so pruneImageCache keeps it.
+    const now = new Date();
+    await utimes(metaFile, now, now);
     return meta;
   } catch {
     return undefined;
@@ -129,4 +133,27 @@ export async function encodeImage(bytes: Uint8Array, cacheDir: string): Promise<
     await rm(tmp, { recursive: true, force: true });
   }
   return result(meta, false);
+}
+
+/** Cache entries no build has used for this long are removed (the deploy workflow keeps the cache). */
+export const CACHE_UNUSED_DAYS = 30;
+
+/**
+ * Removes the cache entries (`<cacheDir>/<key>/`) that no build has used or written for
+ * `unusedDays`, so a cache kept between deploys holds the photos still published, not every photo
+ * ever published. Returns how many entries were removed.
+ */
+export async function pruneImageCache(cacheDir: string, unusedDays = CACHE_UNUSED_DAYS, now = Date.now()): Promise<number> {
+  const entries = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const dir = path.join(cacheDir, entry.name);
+    const used = await stat(path.join(dir, 'meta.json')).then((s) => s.mtimeMs, () => 0);
+    if (now - used > unusedDays * 86_400_000) {
+      await rm(dir, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
