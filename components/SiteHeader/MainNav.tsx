@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { otherLang, type Lang } from '@/lib/i18n/lang';
+import { languageNames } from '@/content/languages';
 import { MainNavBar, type NavItem } from './MainNavBar';
 
 type MainNavProps = {
@@ -7,11 +9,15 @@ type MainNavProps = {
   /** The HELP LINE button: a tel: link, or the contact page while the number is unpublished. */
   helpLine: { href: string; isPhone: boolean; label: string; shortLabel: string; srText: string };
   brand: ReactNode;
+  lang: Lang;
+  /** The other edition's address of this page, when it cannot be computed from the path (the 404 page). */
+  switchHref?: string;
 };
 
 /** The navbar: reads its words here, on the server, so the client island carries only strings. */
-export function MainNav({ items, helpLine, brand }: MainNavProps) {
-  const w = words.mainNav;
+export function MainNav({ items, helpLine, brand, lang, switchHref }: MainNavProps) {
+  const w = wordsFor(lang).mainNav;
+  const other = otherLang(lang);
   return (
     <MainNavBar
       items={items}
@@ -29,6 +35,7 @@ export function MainNav({ items, helpLine, brand }: MainNavProps) {
         </a>
       }
       labels={{ nav: w.label, openMenu: w.openMenu, closeMenu: w.closeMenu }}
+      languageSwitch={{ lang: other, label: languageNames[other], ...(switchHref ? { href: switchHref } : {}) }}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { activityEntries } from '@/content/activities';
+import { activityEntries as activityEntriesBn } from '@/content/bn/activities';
+import type { Lang } from '@/lib/i18n/lang';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 
 export const activitySchema = z.object({
@@ -23,3 +25,10 @@ export const activities: readonly Activity[] = parseContent(
   'content/activities.ts',
   labelByKey,
 );
+
+const activitiesBn: readonly Activity[] = parseContent(activitiesSchema, activityEntriesBn, 'content/bn/activities.ts', labelByKey);
+
+/** The club's activities in one edition's language. */
+export function activitiesIn(lang: Lang): readonly Activity[] {
+  return lang === 'bn' ? activitiesBn : activities;
+}

@@ -1,9 +1,18 @@
 import { courseEntries } from '@/content/courses';
+import { courseEntries as courseEntriesBn } from '@/content/bn/courses';
+import type { Lang } from '@/lib/i18n/lang';
 import { coursesSchema, type Course } from '@/lib/schema/course';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 
 /** The validated courses, in the order the club lists them. */
 export const courses: readonly Course[] = parseContent(coursesSchema, courseEntries, 'content/courses.ts', labelByKey);
+
+const coursesBn: readonly Course[] = parseContent(coursesSchema, courseEntriesBn, 'content/bn/courses.ts', labelByKey);
+
+/** The courses in one edition's language. */
+export function coursesIn(lang: Lang): readonly Course[] {
+  return lang === 'bn' ? coursesBn : courses;
+}
 
 export function courseBySlug(slug: string): Course | undefined {
   return courses.find((course) => course.slug === slug);

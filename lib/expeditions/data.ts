@@ -2,6 +2,8 @@ import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditio
 import { expeditionsBn } from '@/content/bn/expeditions';
 import { expeditionTranslationsSchema } from '@/lib/schema/translation';
 import { expeditionInBengali } from './bengali';
+import { namesOnlyInBengali } from './bengaliWhileTranslating';
+import type { Lang } from '@/lib/i18n/lang';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
 import { fixedRouteSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
@@ -54,7 +56,34 @@ export function allExpeditionsInBengali(): readonly Expedition[] {
       return e;
     }
   });
-  if (problems.length > 0) throw new ContentError(bengaliFile, problems);
+  if (problems.length > 0) {
+    // TEMPORARY (bn-pages): remove this branch at merge, with lib/expeditions/bengaliWhileTranslating.ts.
+    if (process.env.BN_ALLOW_MISSING !== '1') throw new ContentError(bengaliFile, problems);
+    console.warn(`BN_ALLOW_MISSING=1: ${problems.length} problem(s) in ${bengaliFile}; untranslated records keep English prose`);
+    bengaliRecords = allExpeditions.map((e) => {
+      try {
+        return expeditionInBengali(e, translations[e.slug], bengaliFile);
+      } catch {
+        return namesOnlyInBengali(e);
+      }
+    });
+    return bengaliRecords;
+  }
   bengaliRecords = records;
   return records;
+}
+
+/** Every expedition with a report page, in one edition's language, in order. */
+export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
+  return lang === 'bn' ? allExpeditionsInBengali() : allExpeditions;
+}
+
+/** The club's table (rows 1-38) in one edition's language. */
+export function expeditionsIn(lang: Lang): readonly Expedition[] {
+  return allExpeditionsIn(lang).slice(0, expeditions.length);
+}
+
+/** Rows 39-40 (2025) in one edition's language. */
+export function laterExpeditionsIn(lang: Lang): readonly Expedition[] {
+  return allExpeditionsIn(lang).slice(expeditions.length);
 }

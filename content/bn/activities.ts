@@ -1,0 +1,1 @@
+export { activityEntries } from '@/content/activities'; // STUB (bn-pages): replaced by the translation at merge

@@ -1,0 +1,1 @@
+export { clubContent } from '@/content/club'; // STUB (bn-pages): replaced by the translation at merge

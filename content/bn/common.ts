@@ -1,0 +1,1 @@
+export { commonWords } from '@/content/en/common'; // STUB (bn-pages): replaced by the translation at merge

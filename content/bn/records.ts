@@ -1,0 +1,1 @@
+export { recordsWords } from '@/content/en/records'; // STUB (bn-pages): replaced by the translation at merge

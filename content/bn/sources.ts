@@ -1,0 +1,1 @@
+export { sourcesContent } from '@/content/sources'; // STUB (bn-pages): replaced by the translation at merge

@@ -1,0 +1,1 @@
+export { structuredDataWords } from '@/content/en/structuredData'; // STUB (bn-pages): replaced by the translation at merge
