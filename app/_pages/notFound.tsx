@@ -13,7 +13,7 @@ export function NotFoundBlock({ lang, headingLevel = 'h1' }: { lang: Lang; headi
   const say = wordsFor(lang).errors.notFound;
   const Heading = headingLevel;
   return (
-    <section lang={htmlLang[lang]} aria-labelledby={`not-found-${lang}`} className={`container-page py-12 ${lang === 'bn' ? 'lang-bn' : ''}`}>
+    <section lang={htmlLang[lang]} className={`container-page py-12 ${lang === 'bn' ? 'lang-bn' : ''}`}>
       <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
       <Heading id={`not-found-${lang}`} className="mt-2 text-4xl font-semibold sm:text-5xl">
         {say.heading}

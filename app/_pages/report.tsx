@@ -7,6 +7,7 @@ import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import {
   expeditionTitle,
   reportBySlugIn,
+  regionIn,
   expeditionWhen,
   reportDescription,
   reportHref,
@@ -44,7 +45,7 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
   const words = wordsFor(lang);
   const e = report.expedition;
   const title = expeditionTitle(e, lang);
-  const eyebrow = [expeditionWhen(e, lang), e.region].filter(Boolean).join(' · ');
+  const eyebrow = [expeditionWhen(e, lang), regionIn(lang, e.region)].filter(Boolean).join(' · ');
 
   return (
     <>

@@ -18,6 +18,7 @@ import {
   highestHeightM,
   neighboursOf,
   pdfHref,
+  regionIn,
   reportHref,
   resultCategory,
   resultText,
@@ -58,7 +59,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
   const sections = expeditionFactSheet(e, {}, lang);
   const { previous, next } = neighboursOf(e, allExpeditionsIn(lang));
   const height = e.peaks ? heightLabel(highestHeightM(e), undefined, lang) : heightLabel(e.heightM, e.heightFt, lang);
-  const place = e.area ?? e.region;
+  const place = e.area ?? regionIn(lang, e.region);
   const w = wordsFor(lang).records.report;
   const language = wordsFor(lang).language;
 

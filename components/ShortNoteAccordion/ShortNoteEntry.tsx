@@ -3,14 +3,14 @@ import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import { wordsFor } from '@/lib/content/words';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
-import { expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import { expeditionFactSheet, expeditionTitle, regionIn, reportHref, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/Picture/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
 export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
-  const place = e.area ?? e.region;
+  const place = e.area ?? regionIn(lang, e.region);
   return (
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
       <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{digitsIn(lang, e.year)}</span>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { wordsFor } from '@/lib/content/words';
-import { otherLang, type Lang } from '@/lib/i18n/lang';
-import { languageNames } from '@/content/languages';
+import type { Lang } from '@/lib/i18n/lang';
 import { MainNavBar, type NavItem } from './MainNavBar';
 
 type MainNavProps = {
@@ -10,14 +9,11 @@ type MainNavProps = {
   helpLine: { href: string; isPhone: boolean; label: string; shortLabel: string; srText: string };
   brand: ReactNode;
   lang: Lang;
-  /** The other edition's address of this page, when it cannot be computed from the path (the 404 page). */
-  switchHref?: string;
 };
 
 /** The navbar: reads its words here, on the server, so the client island carries only strings. */
-export function MainNav({ items, helpLine, brand, lang, switchHref }: MainNavProps) {
+export function MainNav({ items, helpLine, brand, lang }: MainNavProps) {
   const w = wordsFor(lang).mainNav;
-  const other = otherLang(lang);
   return (
     <MainNavBar
       items={items}
@@ -35,7 +31,6 @@ export function MainNav({ items, helpLine, brand, lang, switchHref }: MainNavPro
         </a>
       }
       labels={{ nav: w.label, openMenu: w.openMenu, closeMenu: w.closeMenu }}
-      languageSwitch={{ lang: other, label: languageNames[other], ...(switchHref ? { href: switchHref } : {}) }}
     />
   );
 }

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { pathIn, splitLangPath, type Lang } from '@/lib/i18n/lang';
 
 export type NavItem = { readonly label: string; readonly href: string };
 
@@ -13,18 +12,7 @@ type MainNavBarProps = {
   brand: ReactNode;
   helpLine: ReactNode;
   labels: { nav: string; openMenu: string; closeMenu: string };
-  /**
-   * The link to this same page in the other edition: `lang` is that edition, `label` its
-   * language's name in its own script; `href` overrides the computed address (the 404 page).
-   */
-  languageSwitch: { lang: Lang; label: string; href?: string };
 };
-
-/** The same page in the other edition: `/gallery/` ↔ `/bn/gallery/`, `/Indrasan-2003/` ↔ `/bn/Indrasan-2003/`. */
-export function twinPath(pathname: string, lang: Lang): string {
-  const { path } = splitLangPath(pathname);
-  return pathIn(lang, path.endsWith('/') ? path : `${path}/`);
-}
 
 function samePath(a: string, b: string): boolean {
   const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -35,7 +23,7 @@ function samePath(a: string, b: string): boolean {
  * The navbar: inline links on wide screens, a disclosure on phones and tablets (a plain button with
  * aria-expanded; no library). The menu closes on a link, on Escape, and when the page changes.
  */
-export function MainNavBar({ items, brand, helpLine, labels, languageSwitch }: MainNavBarProps) {
+export function MainNavBar({ items, brand, helpLine, labels }: MainNavBarProps) {
   const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -81,16 +69,6 @@ export function MainNavBar({ items, brand, helpLine, labels, languageSwitch }: M
           })}
         </ul>
         <div className="flex items-center gap-2">
-          {/* A plain link: the other edition has its own root layout, so this is a full page load anyway. */}
-          <a
-            href={languageSwitch.href ?? twinPath(pathname, languageSwitch.lang)}
-            hrefLang={languageSwitch.lang}
-            lang={languageSwitch.lang}
-            data-language-switch
-            className="inline-flex min-h-11 items-center rounded-md border border-navy-900/15 px-3 text-sm font-semibold text-navy-900 hover:bg-sky-200/60"
-          >
-            {languageSwitch.label}
-          </a>
           {helpLine}
           <button
             ref={toggle}

@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { clubIn } from '@/lib/content/club';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import { otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
 import { navigationIn } from '@/lib/content/navigation';
 import { routes } from '@/lib/routes';
 import type { Club } from '@/lib/schema/club';
 import { Logo } from '@/components/Logo/Logo';
+import { languageNames } from '@/content/languages';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 
 const envelope = (
@@ -40,17 +42,25 @@ export function SiteHeader({ lang, club = clubIn(lang), switchHref }: { lang: La
               {say.topBar.contactPage}
             </Link>
           )}
-          <Link href={pathIn(lang, routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
-            {say.topBar.upcoming}
-            <span aria-hidden="true">→</span>
-          </Link>
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Link href={pathIn(lang, routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+              {say.topBar.upcoming}
+              <span aria-hidden="true">→</span>
+            </Link>
+            {/* The other edition of this page: in the top bar, visible at every width. */}
+            <LanguageSwitch
+              lang={otherLang(lang)}
+              label={languageNames[otherLang(lang)]}
+              {...(switchHref ? { href: switchHref } : {})}
+              className="inline-flex min-h-8 items-center rounded-md border border-sky-300/60 px-2.5 font-semibold text-white hover:bg-white/10"
+            />
+          </span>
         </div>
       </aside>
       <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <MainNav
           items={navigationIn(lang).mainNavigation}
           lang={lang}
-          {...(switchHref ? { switchHref } : {})}
           helpLine={
             helpLine.kind === 'tel'
               ? { href: helpLine.href, isPhone: true, label: say.helpLine.label, shortLabel: say.helpLine.shortLabel, srText: `${say.helpLine.numberPrefix} ${helpLine.display}` }

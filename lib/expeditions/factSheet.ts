@@ -10,6 +10,7 @@ import {
   memberDetail,
   peakWithHeight,
   placeAndDateLabel,
+  regionIn,
   summitHeading,
 } from './labels';
 import { resultText } from './results';
@@ -52,7 +53,7 @@ export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: b
   const overview: Fact[] = [
     ...titleFacts,
     ...fact(w.area, e.area),
-    ...fact(w.region, e.region),
+    ...fact(w.region, regionIn(lang, e.region)),
     ...fact(w.expeditionNumber, e.expeditionNumber === undefined ? undefined : digitsIn(lang, e.expeditionNumber)),
     ...fact(w.route, e.route),
     ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),

@@ -29,6 +29,7 @@ export {
   costLabel,
   summitHeading,
   timeLabel,
+  regionIn,
 } from './labels';
 export { pdfHref, artworkHref, reportHref } from './hrefs';
 export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';

@@ -1,4 +1,5 @@
 import { wordsFor } from '@/lib/content/words';
+import { inBengali } from '@/lib/content/glossary';
 import type { Lang } from '@/lib/i18n/lang';
 import { digitsIn, formatDateIn, formatMetresIn, formatNumberIn, monthNameIn } from '@/lib/i18n/format';
 import type {
@@ -118,4 +119,16 @@ export function summitHeading(summit: ExpeditionSummit, lang: Lang = 'en'): stri
   return [summit.peak, summit.date ? formatDateIn(lang, summit.date) : undefined, summit.time ? timeLabel(summit.time, lang) : undefined]
     .filter((part): part is string => Boolean(part))
     .join(', ');
+}
+
+/**
+ * The region as the edition names it: `Gangotri (Garhwal)` → `গঙ্গোত্রী (গাড়োয়াল)`. A region is a
+ * fact of the record (kept in English there); each place in it takes the glossary's Bengali form,
+ * and a place missing from the glossary stops the build, naming it.
+ */
+export function regionIn(lang: Lang, region: string): string;
+export function regionIn(lang: Lang, region: string | undefined): string | undefined;
+export function regionIn(lang: Lang, region: string | undefined): string | undefined {
+  if (lang === 'en' || region === undefined) return region;
+  return region.replace(/[A-Za-z][A-Za-z’' &]*[A-Za-z]/g, (place) => inBengali('places', place));
 }
