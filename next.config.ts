@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Two root layouts (English and Bengali editions): the one 404 page comes from
+  // app/global-not-found.tsx, which needs this flag in Next 16.
+  experimental: { globalNotFound: true },
   // No experimental.inlineCss: it put the 59 KB stylesheet into every page twice (as <style> and
   // again inside the React payload), and hydrating that payload cost 1 to 2 s of blocking time in
   // the bench; one cached stylesheet request costs far less (see /work/notes/perf.md).

@@ -9,7 +9,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en-IN">
       <body className="min-h-dvh">
         <main>
-          <ErrorNotice error={error} />
+          <ErrorNotice error={error} lang="en" />
         </main>
       </body>
     </html>

@@ -4,7 +4,8 @@ test('an unknown path gets the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-  await expect(page.getByRole('main').getByRole('link', { name: /Expeditions 1987/ })).toHaveAttribute('href', '/MAK-organises-following-expeditions/');
+  // The 404 page is bilingual: the English block comes first.
+  await expect(page.getByRole('main').getByRole('link', { name: /Expeditions 1987/ }).first()).toHaveAttribute('href', '/MAK-organises-following-expeditions/');
   await expect(page.getByRole('contentinfo')).toContainText('V.07 26-07-2025');
 });
 

@@ -8,3 +8,21 @@ export const oswald = localFont({
   weight: '200 700',
   display: 'swap',
 });
+
+// Bengali pages: Noto Sans Bengali (it shapes conjuncts such as স্কুল and ক্ষ correctly; Hind Siliguri
+// did not), only its Bengali subset, with @fontsource's own unicode-range, so a browser fetches it
+// only for Bengali characters. Only the Bengali layout sets its variable; not preloaded, so English
+// pages never request it.
+export const bengali = localFont({
+  src: '../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+  variable: '--font-bengali',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1',
+    },
+  ],
+});

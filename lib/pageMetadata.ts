@@ -1,31 +1,54 @@
 import type { Metadata } from 'next';
-import { club, siteUrl } from '@/lib/content/club';
+import { clubIn, siteUrl } from '@/lib/content/club';
+import { ogLocale, otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
 import { ogImagePath } from '@/lib/og/ogCards';
 
 type PageMetadataInput = {
+  /** The edition the page belongs to. */
+  lang: Lang;
   title: string;
   description: string;
-  /** The page's own path, with trailing slash, e.g. `/gallery/`. */
+  /** The page's English path, with trailing slash, e.g. `/gallery/` (the Bengali twin is `/bn/gallery/`). */
   path: string;
-  /** Where search engines should index this content, when it differs from `path`. */
+  /** Where search engines should index this content, when it differs from `path` (English path). */
   canonicalPath?: string;
-  /** Open Graph image path (1200×630); defaults to the page's generated card. */
+  /** Open Graph image path (1200×630); defaults to the page's generated card (English only). */
   image?: string;
 };
 
-/** Title, description, canonical URL and social cards for one page, from one configured site URL. */
-export function pageMetadata({ title, description, path, canonicalPath, image }: PageMetadataInput): Metadata {
-  const canonical = siteUrl(canonicalPath ?? path);
-  const card = image ?? ogImagePath(canonicalPath ?? path);
+/**
+ * The hreflang alternates of a page: both editions, and `x-default` (the English page) for a
+ * visitor whose language is neither. The same on both twins, so each names the other.
+ */
+export function languageAlternates(englishPath: string): Record<string, string> {
+  return {
+    [hreflang.en]: siteUrl(pathIn('en', englishPath)),
+    [hreflang.bn]: siteUrl(pathIn('bn', englishPath)),
+    'x-default': siteUrl(pathIn('en', englishPath)),
+  };
+}
+
+/** hreflang values: the language alone, so one alternate serves every region. */
+export const hreflang: Record<Lang, string> = { en: 'en', bn: 'bn' };
+
+/**
+ * Title, description, canonical URL (per edition), hreflang alternates and social cards for one
+ * page, from one configured site URL. Social cards are English images on both editions.
+ */
+export function pageMetadata({ lang, title, description, path, canonicalPath, image }: PageMetadataInput): Metadata {
+  const englishCanonical = canonicalPath ?? path;
+  const canonical = siteUrl(pathIn(lang, englishCanonical));
+  const card = image ?? ogImagePath(englishCanonical);
   const images = [{ url: card, width: 1200, height: 630, alt: title }];
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates: { canonical, languages: languageAlternates(englishCanonical) },
     openGraph: {
       type: 'website',
-      siteName: club.name,
-      locale: 'en_IN',
+      siteName: clubIn(lang).name,
+      locale: ogLocale[lang],
+      alternateLocale: [ogLocale[otherLang(lang)]],
       title,
       description,
       url: canonical,

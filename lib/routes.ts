@@ -25,7 +25,7 @@ export type RouteKey = keyof typeof routes;
 /** First path segment of every fixed route; report slugs must never collide with these. */
 export const fixedRouteSegments: readonly string[] = Object.values(routes)
   .map((path) => path.split('/')[1] ?? '')
-  .concat(['pdf', 'artwork', 'forms', 'events', 'gallery', '404', '_next', 'fonts', 'images']);
+  .concat(['pdf', 'artwork', 'forms', 'events', 'gallery', '404', '_next', 'fonts', 'images', 'bn']);
 
 /** The page's path for a report slug, e.g. `/Everest-2010/`. */
 export function reportPath(slug: string): string {

@@ -42,7 +42,7 @@ const ReportShape = z.object({
 
 describe('structured data', () => {
   it('describes the club as a SportsOrganization founded in 1986, without placeholder contacts', () => {
-    const data = organizationJsonLd();
+    const data = organizationJsonLd('en');
     OrganizationShape.parse(data);
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
@@ -54,32 +54,32 @@ describe('structured data', () => {
       phones: clubContent.phones.map((phone) => ({ ...phone, placeholder: false })),
       secretary: { email: { address: 'secretary@club.example' } },
     });
-    expect(organizationJsonLd(filled)).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });
+    expect(organizationJsonLd('en', filled)).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });
   });
 
   it('gives every dated event an Event and skips undated announcements', () => {
     const dated = events.filter((event) => event.startDate);
     expect(dated.length).toBeGreaterThan(0);
-    for (const event of dated) EventShape.parse(eventJsonLd(event, '/Upcoming-events/'));
-    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd(event, '/Upcoming-events/')).toBeUndefined();
+    for (const event of dated) EventShape.parse(eventJsonLd(event, '/Upcoming-events/', 'en'));
+    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd(event, '/Upcoming-events/', 'en')).toBeUndefined();
   });
 
   it('lists gallery images with absolute URLs', () => {
-    GalleryShape.parse(imageGalleryJsonLd([{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/'));
+    GalleryShape.parse(imageGalleryJsonLd([{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/', 'en'));
   });
 
   it('describes every expedition page as a Report about its mountain(s)', () => {
-    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd(expedition));
-    const twoPeaks = expeditionJsonLd(expeditionBySlug('Thelu-Koteswar-1987')!);
+    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd(expedition, 'en'));
+    const twoPeaks = expeditionJsonLd(expeditionBySlug('Thelu-Koteswar-1987')!, 'en');
     expect(twoPeaks.about).toHaveLength(2);
-    expect(JSON.stringify(expeditions.map(expeditionJsonLd))).not.toMatch(/undefined|null|NaN/);
+    expect(JSON.stringify(expeditions.map((e) => expeditionJsonLd(e, 'en')))).not.toMatch(/undefined|null|NaN/);
   });
 
   it('cites the public sources of an expedition page, and never the club’s original website', () => {
-    const everest = expeditionJsonLd(expeditionBySlug('Everest-2010')!) as { citation?: { url: string }[]; abstract?: string };
+    const everest = expeditionJsonLd(expeditionBySlug('Everest-2010')!, 'en') as { citation?: { url: string }[]; abstract?: string };
     expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources(expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
     expect(everest.abstract).toContain('Climbed');
-    const sparse = expeditionJsonLd(expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
+    const sparse = expeditionJsonLd(expeditionBySlug('Setaglacier-1992')!, 'en') as { citation?: unknown; abstract?: unknown };
     expect(sparse.citation).toBeUndefined();
     expect(sparse.abstract).toBeUndefined();
   });

@@ -1,9 +1,11 @@
-import { club, siteUrl } from '@/lib/content/club';
+import { clubIn, siteUrl } from '@/lib/content/club';
+import { htmlLang, pathIn, type Lang } from '@/lib/i18n/lang';
+import { formatMetres } from '@/lib/expeditions/labels';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionSources, expeditionTitle, highestHeightM, reportHref, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
-import { words } from '@/lib/content/words';
+import { expeditionSources, expeditionTitle, highestHeightM, reportHref, resultKnown, resultText } from '@/lib/expeditions';
+import { wordsFor } from '@/lib/content/words';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -22,11 +24,11 @@ function postalAddress(c: Club) {
   };
 }
 
-function organizationRef(c: Club = club) {
-  return { '@type': 'SportsOrganization', name: c.name, url: siteUrl('/') };
+function organizationRef(lang: Lang, c: Club = clubIn(lang)) {
+  return { '@type': 'SportsOrganization', name: c.name, url: siteUrl(pathIn(lang, '/')) };
 }
 
-export function organizationJsonLd(c: Club = club): JsonLd {
+export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
   const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
   const email = c.secretary.email.placeholder ? undefined : c.secretary.email.address;
   return {
@@ -35,7 +37,8 @@ export function organizationJsonLd(c: Club = club): JsonLd {
     '@id': siteUrl('/#organization'),
     name: c.name,
     alternateName: c.shortName,
-    url: siteUrl('/'),
+    url: siteUrl(pathIn(lang, '/')),
+    ...(lang === 'en' ? {} : { inLanguage: htmlLang[lang] }),
     logo: siteUrl('/icon.svg'),
     sport: 'Mountaineering',
     foundingDate: String(c.foundedYear),
@@ -48,7 +51,7 @@ export function organizationJsonLd(c: Club = club): JsonLd {
 }
 
 /** An Event needs a start date; undated announcements get no JSON-LD. */
-export function eventJsonLd(event: ClubEvent, pagePath: string): JsonLd | undefined {
+export function eventJsonLd(event: ClubEvent, pagePath: string, lang: Lang): JsonLd | undefined {
   if (!event.startDate) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -60,18 +63,20 @@ export function eventJsonLd(event: ClubEvent, pagePath: string): JsonLd | undefi
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.place, address: event.place },
-    organizer: organizationRef(),
-    url: siteUrl(`${pagePath}#${event.slug}`),
+    organizer: organizationRef(lang),
+    url: siteUrl(`${pathIn(lang, pagePath)}#${event.slug}`),
+    inLanguage: htmlLang[lang],
   };
 }
 
-export function imageGalleryJsonLd(items: readonly { title: string; img: string; alt?: string }[], pagePath: string): JsonLd {
+export function imageGalleryJsonLd(items: readonly { title: string; img: string; alt?: string }[], pagePath: string, lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
-    name: `${club.name}: gallery`,
-    url: siteUrl(pagePath),
-    publisher: organizationRef(),
+    name: wordsFor(lang).structuredData.galleryName(clubIn(lang).name),
+    url: siteUrl(pathIn(lang, pagePath)),
+    inLanguage: htmlLang[lang],
+    publisher: organizationRef(lang),
     associatedMedia: items.map((item) => ({
       '@type': 'ImageObject',
       contentUrl: siteUrl(item.img),
@@ -82,29 +87,30 @@ export function imageGalleryJsonLd(items: readonly { title: string; img: string;
 }
 
 /** An expedition page is a report about a climb: schema.org `Report`, about the mountain. */
-export function expeditionJsonLd(e: Expedition): JsonLd {
-  const result = resultText(e);
+export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
+  const words = wordsFor(lang);
+  const result = resultText(e, lang);
   const height = highestHeightM(e);
-  const citations = expeditionSources(e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
+  const citations = expeditionSources(e, lang).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
   const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak) => ({
     '@type': 'Mountain',
     name: peak.name,
-    ...(peak.heightM !== undefined ? { description: `${peak.heightM} m` } : {}),
+    ...(peak.heightM !== undefined ? { description: formatMetres(peak.heightM, lang) } : {}),
   }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Report',
-    headline: `${expeditionTitle(e)}, ${e.year}`,
-    name: `${e.peak} expedition ${e.year}`,
-    url: siteUrl(reportHref(e.slug)),
-    inLanguage: 'en-IN',
+    headline: words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year),
+    name: words.structuredData.reportName(e.peak, e.year),
+    url: siteUrl(pathIn(lang, reportHref(e.slug))),
+    inLanguage: htmlLang[lang],
     temporalCoverage: String(e.year),
     about: mountains.length === 1 ? mountains[0] : mountains,
-    author: organizationRef(),
-    publisher: organizationRef(),
-    ...(result !== RESULT_UNKNOWN ? { abstract: words.records.results.abstract(result) } : {}),
+    author: organizationRef(lang),
+    publisher: organizationRef(lang),
+    ...(resultKnown(e) ? { abstract: words.records.results.abstract(result) } : {}),
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
-    ...(height !== undefined ? { keywords: `mountaineering, Himalaya, ${e.peak}, ${height} m` } : {}),
+    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(height, lang)) } : {}),
   };
 }

@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import { about } from '@/lib/content/about';
-import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { aboutIn } from '@/lib/content/about';
+import { clubIn } from '@/lib/content/club';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import { Picture } from '@/components/Picture/Picture';
 import { publishedPicture } from '@/lib/images/published';
 import type { Home } from '@/lib/schema/home';
 
 type AboutClubProps = {
+  lang: Lang;
   full?: boolean;
   /** A picture of the club (or our artwork until there is one), shown above the highlights. */
   image?: Home['aboutImage'];
@@ -15,8 +17,10 @@ type AboutClubProps = {
 };
 
 /** The About section: used in full on /about-us and as a summary on the home page. */
-export function AboutClub({ full = false, image, moreHref }: AboutClubProps) {
-  const say = words.about;
+export function AboutClub({ lang, full = false, image, moreHref }: AboutClubProps) {
+  const say = wordsFor(lang).about;
+  const club = clubIn(lang);
+  const about = aboutIn(lang);
   const { registration, affiliation } = club;
   // Sentences, not fragments: each detail the club has supplied is its own sentence.
   const registrationNote = [

@@ -1,8 +1,10 @@
 import type { Activity } from '@/lib/content/activities';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 
 /** The club's activities, each with how often it happens when the club says so. */
-export function ActivityList({ activities }: { activities: readonly Activity[] }) {
+export function ActivityList({ activities, lang }: { activities: readonly Activity[]; lang: Lang }) {
+  const words = wordsFor(lang);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {activities.map((activity) => (

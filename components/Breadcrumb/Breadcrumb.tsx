@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 
 export type Crumb = { label: string; href?: string };
 
 /** Home > … > current page. The last crumb is the current page and is not a link. */
-export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumb({ trail, lang }: { trail: readonly Crumb[]; lang: Lang }) {
   return (
-    <nav aria-label={words.common.breadcrumbLabel}>
+    <nav aria-label={wordsFor(lang).common.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

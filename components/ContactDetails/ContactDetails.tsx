@@ -1,7 +1,8 @@
-import { club as siteClub, postalAddressLine } from '@/lib/content/club';
+import { clubIn, postalAddressLine } from '@/lib/content/club';
 import { publicPhones, publishedEmail } from '@/lib/contact/publicContact';
-import { words } from '@/lib/content/words';
-import { formatMonthYear } from '@/lib/dates';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
+import { formatMonthYearIn } from '@/lib/i18n/format';
 import type { Club } from '@/lib/schema/club';
 
 /**
@@ -9,8 +10,8 @@ import type { Club } from '@/lib/schema/club';
  * links; a placeholder is shown as "to be published". The secretary has his own entry, so his
  * name never sits under an address that is not his. `club` is a prop only for tests.
  */
-export function ContactDetails({ club = siteClub }: { club?: Club }) {
-  const say = words.contact.details;
+export function ContactDetails({ lang, club = clubIn(lang) }: { lang: Lang; club?: Club }) {
+  const say = wordsFor(lang).contact.details;
   const email = publishedEmail(club);
   const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary' && bearer.name === club.secretary.name);
   return (
@@ -59,7 +60,7 @@ export function ContactDetails({ club = siteClub }: { club?: Club }) {
           <dt className="font-display text-lg font-semibold text-navy-900">{say.secretary}</dt>
           <dd className="mt-1">
             <p>{club.secretary.name}</p>
-            {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(formatMonthYear(secretary.asOf))}</p>}
+            {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(formatMonthYearIn(lang, secretary.asOf))}</p>}
           </dd>
         </div>
       )}

@@ -16,7 +16,7 @@ import { publishedClub } from '@/tests/fixtures/publishedClub';
 import type { Club } from '@/lib/schema/club';
 
 function render(c: Club): string {
-  return [SiteHeader, SiteFooter, ContactDetails].map((component) => renderToStaticMarkup(createElement(component, { club: c }))).join('\n');
+  return [SiteHeader, SiteFooter, ContactDetails].map((component) => renderToStaticMarkup(createElement(component, { club: c, lang: 'en' as const }))).join('\n');
 }
 
 const hrefs = (html: string, scheme: 'tel:' | 'mailto:') => [...html.matchAll(new RegExp(`href="(${scheme}[^"]*)"`, 'g'))].map((match) => match[1]);
@@ -47,7 +47,7 @@ describe('with the shipped placeholders', () => {
   });
 
   it('publishes no contact point in the JSON-LD', () => {
-    const data = organizationJsonLd(club);
+    const data = organizationJsonLd('en', club);
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
   });
@@ -69,6 +69,6 @@ describe('with real values (fixture)', () => {
   });
 
   it('publishes the phone and e-mail in the JSON-LD', () => {
-    expect(organizationJsonLd(publishedClub)).toMatchObject({ telephone: '+913472252101', email: 'secretary@makclub.example' });
+    expect(organizationJsonLd('en', publishedClub)).toMatchObject({ telephone: '+913472252101', email: 'secretary@makclub.example' });
   });
 });

@@ -3,9 +3,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { composeMailto, composeMessageBody, contactLimits, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
 // A client island reads its words from the content file itself: functions cannot cross from server props.
-import { contactWords } from '@/content/en/contact';
+import { contactWords as englishWords } from '@/content/en/contact';
+import { contactWords as bengaliWords } from '@/content/bn/contact';
+import type { Lang } from '@/lib/i18n/lang';
 
-const say = contactWords.form;
+const formWords = { en: englishWords.form, bn: bengaliWords.form } as const;
 
 type ContactFormProps = {
   /**
@@ -15,24 +17,31 @@ type ContactFormProps = {
   to?: string;
   /** The club's postal address, offered when there is no e-mail address to write to. */
   postalAddress: string;
+  lang: Lang;
 };
 
 type Errors = Partial<Record<ContactField, string>>;
 
-const fields: readonly {
+type Field = {
   name: ContactField;
   label: string;
   type: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete?: string;
   optional?: boolean;
   hint?: string;
-}[] = [
+};
+
+const fieldsIn = (lang: Lang): readonly Field[] => {
+  const say = formWords[lang];
+  return [
   { name: 'name', label: say.fields.name, type: 'text', autoComplete: 'name' },
   { name: 'email', label: say.fields.email, type: 'email', autoComplete: 'email' },
   { name: 'phone', label: say.fields.phone, type: 'tel', autoComplete: 'tel', optional: true },
   { name: 'subject', label: say.fields.subject, type: 'text' },
-  { name: 'message', label: say.fields.message, type: 'textarea', hint: say.messageHint(contactLimits.messageMin) },
-];
+    { name: 'message', label: say.fields.message, type: 'textarea', hint: say.messageHint(contactLimits.messageMin) },
+  ];
+};
+const fieldsByLang = { en: fieldsIn('en'), bn: fieldsIn('bn') } as const;
 
 const empty: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -43,7 +52,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * mail app with a message to the secretary already written. Without a published address it opens
  * nothing and shows the message ready to copy. Input is never cleared.
  */
-export function ContactForm({ to, postalAddress }: ContactFormProps) {
+export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
+  const say = formWords[lang];
+  const fields = fieldsByLang[lang];
   const idPrefix = useId();
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -73,7 +84,7 @@ export function ContactForm({ to, postalAddress }: ContactFormProps) {
     setCopyState('idle');
     // Once the visitor has tried to send, messages follow their corrections as they type.
     if (submitted) {
-      const result = validateContact(next);
+      const result = validateContact(next, say.errors);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -81,7 +92,7 @@ export function ContactForm({ to, postalAddress }: ContactFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const result = validateContact(values);
+    const result = validateContact(values, say.errors);
     if (!result.ok) {
       setErrors(result.errors);
       setMailtoHref(null);
@@ -91,10 +102,10 @@ export function ContactForm({ to, postalAddress }: ContactFormProps) {
     }
     setErrors({});
     if (to === undefined) {
-      setKeptMessage(composeMessageBody(values));
+      setKeptMessage(composeMessageBody(values, say.body));
       return;
     }
-    const href = composeMailto({ to, ...values });
+    const href = composeMailto({ to, ...values }, say.body);
     setMailtoHref(href);
     window.location.href = href;
   }

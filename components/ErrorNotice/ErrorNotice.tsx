@@ -3,18 +3,19 @@
 import { useEffect, useRef } from 'react';
 import { chunkLoadFailure, chunkLoadMessage } from '@/lib/errors/chunkLoadFailure';
 // A client island reads its words from the content file itself (no schema code in the browser).
-import { errorsWords } from '@/content/en/errors';
+import { errorsWords as englishWords } from '@/content/en/errors';
+import { errorsWords as bengaliWords } from '@/content/bn/errors';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 
-const say = errorsWords.failure;
-
-type ErrorNoticeProps = { error: Error & { digest?: string } };
+type ErrorNoticeProps = { error: Error & { digest?: string }; lang: Lang };
 
 /**
  * What a visitor sees when a page fails in the browser. A script chunk that did not load gets the
  * original site's message, "Loading chunk {id} failed"; anything else a short apology. Both offer
  * a full reload, which fetches the page and its scripts afresh.
  */
-export function ErrorNotice({ error }: ErrorNoticeProps) {
+export function ErrorNotice({ error, lang }: ErrorNoticeProps) {
+  const say = (lang === 'bn' ? bengaliWords : englishWords).failure;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chunk = chunkLoadFailure(error);
 
@@ -36,8 +37,7 @@ export function ErrorNotice({ error }: ErrorNoticeProps) {
           {say.reload}
         </button>
         {/* A full page load on purpose: client navigation would reuse the scripts that just failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="button-secondary">
+        <a href={pathIn(lang, '/')} className="button-secondary">
           {say.home}
         </a>
       </div>

@@ -1,5 +1,6 @@
-import { formatDate, formatMonthYear } from '@/lib/dates';
-import { words } from '@/lib/content/words';
+import { formatDateIn, formatMonthYearIn } from '@/lib/i18n/format';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { courseBySlug } from '@/lib/content/courses';
 import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
@@ -8,22 +9,23 @@ import type { ClubEvent } from '@/lib/schema/event';
 
 type HeadingLevel = 2 | 3;
 
-function EventCard({ event, titleLevel, past }: { event: ClubEvent; titleLevel: 3 | 4; past: boolean }) {
+function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleLevel: 3 | 4; past: boolean; lang: Lang }) {
   const Title = `h${titleLevel}` as const;
   const course = event.courseSlug ? courseBySlug(event.courseSlug) : undefined;
   const calendarFile = icsHref(event);
-  const say = words.events;
+  const say = wordsFor(lang).events;
+  const language = wordsFor(lang).language;
   return (
     <article id={event.slug} className={`flex h-full scroll-mt-24 flex-col rounded-xl p-5 shadow-sm ring-1 sm:p-6 ${past ? 'bg-white/60 ring-navy-900/5' : 'bg-white ring-navy-900/10'}`}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-sky-200/70 px-2.5 py-0.5 font-semibold text-navy-800">{say.kind[event.kind]}</span>
         {event.startDate ? (
           <span className="font-semibold text-navy-800">
-            <time dateTime={event.startDate}>{formatDate(event.startDate)}</time>
+            <time dateTime={event.startDate}>{formatDateIn(lang, event.startDate)}</time>
             {event.endDate && event.endDate !== event.startDate && (
               <>
                 {' – '}
-                <time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+                <time dateTime={event.endDate}>{formatDateIn(lang, event.endDate)}</time>
               </>
             )}
           </span>
@@ -31,14 +33,14 @@ function EventCard({ event, titleLevel, past }: { event: ClubEvent; titleLevel: 
           <span className="font-semibold text-summit-700">{say.datesUnknown}</span>
         )}
       </p>
-      {!event.startDate && course && <p className="mt-1 text-sm text-slate-600">{say.announcedIn(formatMonthYear(course.announced))}</p>}
+      {!event.startDate && course && <p className="mt-1 text-sm text-slate-600">{say.announcedIn(formatMonthYearIn(lang, course.announced))}</p>}
       <Title className="mt-3 text-xl font-semibold sm:text-2xl">{event.title}</Title>
       <p className="mt-1 text-sm font-medium text-slate-600">{event.place}</p>
       <p className="mt-3 text-slate-700">{event.description}</p>
       <div className="mt-auto flex flex-wrap gap-3 pt-4">
         {course && (
           <a href={course.formHref} download className="button-primary">
-            {say.downloadForm}
+            {language.englishOnlyFile(say.downloadForm)}
             <span className="sr-only"> {say.downloadFormFor(event.title)}</span>
           </a>
         )}
@@ -48,13 +50,13 @@ function EventCard({ event, titleLevel, past }: { event: ClubEvent; titleLevel: 
               <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
               <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
             </svg>
-            {say.addToCalendar}
+            {language.englishOnlyFile(say.addToCalendar)}
             <span className="sr-only">{say.addToCalendarFor(event.title)}</span>
           </a>
         )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
-          <a href={reportPath(event.expeditionSlug)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+          <a href={pathIn(lang, reportPath(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
             {say.aboutExpedition}
           </a>
         )}
@@ -64,6 +66,7 @@ function EventCard({ event, titleLevel, past }: { event: ClubEvent; titleLevel: 
 }
 
 type EventListProps = {
+  lang: Lang;
   events: readonly ClubEvent[];
   /** The day that decides upcoming versus past: the build time. */
   now: Date;
@@ -77,9 +80,9 @@ type EventListProps = {
  * Dated upcoming events (soonest first), undated announcements (with when they were announced) and
  * past events, in separate lists: an announcement without a date is never presented as coming up.
  */
-export function EventList({ events, now, headingLevel = 2, showPast = true }: EventListProps) {
+export function EventList({ lang, events, now, headingLevel = 2, showPast = true }: EventListProps) {
   const { upcoming, announced, past } = splitEvents(events, now);
-  const say = words.events;
+  const say = wordsFor(lang).events;
   const Heading = `h${headingLevel}` as const;
   const titleLevel = (headingLevel + 1) as 3 | 4;
   return (
@@ -92,7 +95,7 @@ export function EventList({ events, now, headingLevel = 2, showPast = true }: Ev
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
             {upcoming.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past={false} />
+                <EventCard event={event} titleLevel={titleLevel} past={false} lang={lang} />
               </li>
             ))}
           </ul>
@@ -109,7 +112,7 @@ export function EventList({ events, now, headingLevel = 2, showPast = true }: Ev
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="announced-events">
             {announced.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past={false} />
+                <EventCard event={event} titleLevel={titleLevel} past={false} lang={lang} />
               </li>
             ))}
           </ul>
@@ -123,7 +126,7 @@ export function EventList({ events, now, headingLevel = 2, showPast = true }: Ev
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
             {past.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past />
+                <EventCard event={event} titleLevel={titleLevel} past lang={lang} />
               </li>
             ))}
           </ul>

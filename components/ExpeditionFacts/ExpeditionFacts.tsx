@@ -1,4 +1,5 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import type { FactSection } from '@/lib/expeditions/factSheet';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -6,13 +7,23 @@ type HeadingLevel = 'h2' | 'h3';
 /** The team is a list of people; the other sections are label/value pairs. */
 const isTeam = (section: FactSection) => section.key === 'team';
 /** What an empty value means depends on the section: in Summits, that no summiter is named. */
-const emptyValue = (section: FactSection) => (section.key === 'summits' ? words.records.facts.summitersUnknown : words.records.facts.noValue);
+const emptyValue = (section: FactSection, lang: Lang) => (section.key === 'summits' ? wordsFor(lang).records.facts.summitersUnknown : wordsFor(lang).records.facts.noValue);
 
 /**
  * Fact sections as labelled lists: the team as a list of names with their roles, everything else
  * as label/value pairs. Used by the short notes and the report pages.
  */
-export function ExpeditionFacts({ sections, headingLevel: Heading = 'h2', compact = false }: { sections: readonly FactSection[]; headingLevel?: HeadingLevel; compact?: boolean }) {
+export function ExpeditionFacts({
+  sections,
+  lang,
+  headingLevel: Heading = 'h2',
+  compact = false,
+}: {
+  sections: readonly FactSection[];
+  lang: Lang;
+  headingLevel?: HeadingLevel;
+  compact?: boolean;
+}) {
   const headingClass = compact ? 'text-lg font-semibold' : 'text-2xl font-semibold';
   const text = compact ? 'text-sm' : 'text-base';
   return (
@@ -34,7 +45,7 @@ export function ExpeditionFacts({ sections, headingLevel: Heading = 'h2', compac
               {section.facts.map((fact, index) => (
                 <div key={`${fact.label}-${index}`} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
                   <dt className="font-semibold text-navy-800">{fact.label}</dt>
-                  <dd className="text-slate-700">{fact.value ?? emptyValue(section)}</dd>
+                  <dd className="text-slate-700">{fact.value ?? emptyValue(section, lang)}</dd>
                 </div>
               ))}
             </dl>

@@ -3,11 +3,13 @@ import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
 import { ExpeditionSources } from '@/components/ExpeditionSources/ExpeditionSources';
 import { RecordGap } from '@/components/RecordGap/RecordGap';
 import { SourceConflicts } from '@/components/SourceConflicts/SourceConflicts';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import {
+  allExpeditionsIn,
   artworkImage,
   expeditionFactSheet,
   expeditionTitle,
@@ -16,6 +18,7 @@ import {
   highestHeightM,
   neighboursOf,
   pdfHref,
+  regionIn,
   reportHref,
   resultCategory,
   resultText,
@@ -25,7 +28,8 @@ import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /** Every PDF of a record: our generated summary first, then the club's own reports. */
-export function reportPdfs(e: Expedition): { href: string; label: string; note?: string }[] {
+export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: string; note?: string }[] {
+  const words = wordsFor(lang);
   return [
     { href: pdfHref(e.slug), label: words.records.report.summaryPdf, note: words.records.report.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
@@ -36,26 +40,28 @@ export function reportPdfs(e: Expedition): { href: string; label: string; note?:
  * The club's photos (its folder in content/photos/, then any the record lists), as published by
  * the image step, or our illustration while there are none; all of them zoom.
  */
-export function reportPhotos(e: Expedition): ZoomPhoto[] {
-  const title = words.records.report.photoTitle(expeditionTitle(e), e.year);
+export function reportPhotos(e: Expedition, lang: Lang): ZoomPhoto[] {
+  const words = wordsFor(lang);
+  const title = words.records.report.photoTitle(expeditionTitle(e, lang), e.year);
   const photos = clubPhotosOf(e);
   if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
-  const art = artworkImage(e);
+  const art = artworkImage(e, lang);
   return [
     { picture: art.picture, alt: art.alt, title, description: words.records.report.illustrationDescription },
   ];
 }
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
-export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) {
-  const title = expeditionTitle(e);
-  const photos = reportPhotos(e);
+export function ExpeditionReport({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
+  const title = expeditionTitle(e, lang);
+  const photos = reportPhotos(e, lang);
   const hasPhotos = clubPhotosOf(e).length > 0;
-  const sections = expeditionFactSheet(e);
-  const { previous, next } = neighboursOf(e);
-  const height = e.peaks ? heightLabel(highestHeightM(e)) : heightLabel(e.heightM, e.heightFt);
-  const place = e.area ?? e.region;
-  const w = words.records.report;
+  const sections = expeditionFactSheet(e, {}, lang);
+  const { previous, next } = neighboursOf(e, allExpeditionsIn(lang));
+  const height = e.peaks ? heightLabel(highestHeightM(e), undefined, lang) : heightLabel(e.heightM, e.heightFt, lang);
+  const place = e.area ?? regionIn(lang, e.region);
+  const w = wordsFor(lang).records.report;
+  const language = wordsFor(lang).language;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -66,7 +72,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               {hasPhotos ? w.photosHeading : w.pictureHeading}
             </h2>
             <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
-              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} />
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} lang={lang} />
             </div>
             {!hasPhotos && (
               <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>
@@ -78,7 +84,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               {w.accountHeading}
             </h2>
             <div className="mt-4">
-              <RecordGap expedition={e} />
+              <RecordGap expedition={e} lang={lang} />
             </div>
             <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
               {e.narrative.map((paragraph) => (
@@ -104,7 +110,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
             </section>
           )}
 
-          <ExpeditionFacts sections={sections} />
+          <ExpeditionFacts sections={sections} lang={lang} />
 
           {e.conflicts.length > 0 && (
             <section aria-labelledby="conflicts-heading">
@@ -113,19 +119,19 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               </h2>
               <p className="mt-2 max-w-prose text-slate-700">{w.conflicts.intro}</p>
               <div className="mt-4 max-w-prose">
-                <SourceConflicts conflicts={e.conflicts} />
+                <SourceConflicts conflicts={e.conflicts} lang={lang} />
               </div>
             </section>
           )}
 
-          <ExpeditionSources expedition={e} />
+          <ExpeditionSources expedition={e} lang={lang} />
         </div>
 
         <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
             <h2 className="text-xl font-semibold">{w.downloadsHeading}</h2>
             <ul className="mt-4 space-y-3">
-              {reportPdfs(e).map((pdf) => (
+              {reportPdfs(e, lang).map((pdf) => (
                 <li key={pdf.href}>
                   <a href={pdf.href} target="_blank" rel="noopener noreferrer" className="button-primary w-full justify-start text-left">
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
@@ -134,7 +140,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
                     <span>
                       {w.download}
                       <span className="block text-sm font-normal text-sky-200">
-                        {w.pdfLabel(pdf.label)}
+                        {language.englishOnlyFile(w.pdfLabel(pdf.label))}
                         <span className="sr-only">{w.opensInNewTab}</span>
                       </span>
                     </span>
@@ -147,7 +153,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               <div>
                 <dt className="font-semibold text-navy-800">{w.result}</dt>
                 <dd className="mt-1">
-                  <ResultBadge category={resultCategory(e)} text={resultText(e)} />
+                  <ResultBadge category={resultCategory(e)} text={resultText(e, lang)} />
                 </dd>
               </div>
               {height && (
@@ -158,7 +164,7 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
               )}
               <div>
                 <dt className="font-semibold text-navy-800">{w.when}</dt>
-                <dd className="text-slate-700">{expeditionWhen(e)}</dd>
+                <dd className="text-slate-700">{expeditionWhen(e, lang)}</dd>
               </div>
               {place && (
                 <div>
@@ -169,17 +175,17 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
             </dl>
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
               <li>
-                <Link href={`${routes.shortNote}#${e.slug}`} className="link">
+                <Link href={`${pathIn(lang, routes.shortNote)}#${e.slug}`} className="link">
                   {w.shortNoteLink}
                 </Link>
               </li>
               <li>
-                <Link href={routes.expeditions} className="link">
+                <Link href={pathIn(lang, routes.expeditions)} className="link">
                   {w.allExpeditionsLink}
                 </Link>
               </li>
               <li>
-                <Link href={routes.records} className="link">
+                <Link href={pathIn(lang, routes.records)} className="link">
                   {w.recordsLink}
                 </Link>
               </li>
@@ -191,22 +197,22 @@ export function ExpeditionReport({ expedition: e }: { expedition: Expedition }) 
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
           {previous && (
-            <Link href={reportHref(previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={pathIn(lang, reportHref(previous.slug))} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {w.neighbourTitle(expeditionTitle(previous), previous.year)}
+                {w.neighbourTitle(expeditionTitle(previous, lang), previous.year)}
               </span>
             </Link>
           )}
           {next && (
             <Link
-              href={reportHref(next.slug)}
+              href={pathIn(lang, reportHref(next.slug))}
               rel="next"
               className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
             >
               <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {w.neighbourTitle(expeditionTitle(next), next.year)}
+                {w.neighbourTitle(expeditionTitle(next, lang), next.year)}
               </span>
             </Link>
           )}

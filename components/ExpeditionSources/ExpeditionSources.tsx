@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { expeditionSources } from '@/lib/expeditions';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -9,9 +10,9 @@ import type { Expedition } from '@/lib/schema/expedition';
  * description and its language (links open in a new tab), then a plain line for facts known only
  * from the club's original website, which has no public copy to link to.
  */
-export function ExpeditionSources({ expedition }: { expedition: Expedition }) {
-  const w = words.records.report.sources;
-  const { public: cited, originalSite } = expeditionSources(expedition);
+export function ExpeditionSources({ expedition, lang }: { expedition: Expedition; lang: Lang }) {
+  const w = wordsFor(lang).records.report.sources;
+  const { public: cited, originalSite } = expeditionSources(expedition, lang);
   return (
     <section aria-labelledby="sources-heading" data-sources>
       <h2 id="sources-heading" className="text-2xl font-semibold">
@@ -41,7 +42,7 @@ export function ExpeditionSources({ expedition }: { expedition: Expedition }) {
       {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
       <p className="mt-4 max-w-prose text-sm text-slate-600">
         {w.recordsBefore}{' '}
-        <Link href={routes.records} className="link">
+        <Link href={pathIn(lang, routes.records)} className="link">
           {w.recordsLink}
         </Link>
         {w.recordsAfter}

@@ -5,22 +5,24 @@ import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 // The plain words file, not the validated registry in lib/content/words: that would bring zod
 // into this client island. The registry validates the same object at build time.
-import { expeditionTableWords } from '@/content/en/expeditionTable';
+import { expeditionTableWords as englishWords } from '@/content/en/expeditionTable';
+import { expeditionTableWords as bengaliWords } from '@/content/bn/expeditionTable';
+import { digitsIn } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/lang';
 import {
   defaultTableQuery,
   queryRows,
   resultCountLabel,
   sortKeys,
-  sortLabels,
+  sortLabelsIn,
   type QueryableRow,
   type ResultFilter,
   type SortKey,
   type TableQuery,
 } from '@/lib/expeditions/tableQuery';
 
-const words = { expeditionTable: expeditionTableWords };
+const tableWords = { en: englishWords, bn: bengaliWords } as const;
 const resultFilters: ResultFilter[] = ['all', 'climbed', 'partial', 'unsuccessful', 'unknown'];
-const resultOptions = resultFilters.map((value) => ({ value, label: words.expeditionTable.resultOptions[value] }));
 
 const noSubscription = () => () => {};
 
@@ -38,7 +40,10 @@ function useHydrated(): boolean {
  * table order (the controls stay disabled until the script runs), so without JavaScript nothing is
  * lost; once hydrated the rows are re-rendered from props for each query.
  */
-export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow[]; caption: string }) {
+export function ExpeditionTable({ rows, caption, lang }: { rows: readonly QueryableRow[]; caption: string; lang: Lang }) {
+  const words = { expeditionTable: tableWords[lang] };
+  const resultOptions = resultFilters.map((value) => ({ value, label: words.expeditionTable.resultOptions[value] }));
+  const sortLabels = sortLabelsIn(lang);
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery);
   const hydrated = useHydrated();
   const shown = useMemo(() => queryRows(rows, query), [rows, query]);
@@ -127,7 +132,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
         </fieldset>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-3">
           <p role="status" aria-live="polite" className="text-sm font-semibold text-navy-800">
-            {resultCountLabel(shown.length, rows.length)}
+            {resultCountLabel(shown.length, rows.length, lang)}
           </p>
           {hydrated && !isDefault && (
             <button type="button" onClick={() => setQuery(defaultTableQuery)} className="link min-h-11 text-sm">
@@ -164,7 +169,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
               className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg bg-white p-3 ring-1 ring-navy-900/15 odd:bg-white even:bg-sky-200/30 sm:table-row sm:rounded-none sm:p-0 sm:ring-0"
             >
               <td className="row-span-2 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
-                {row.serial}
+                {digitsIn(lang, row.serial)}
               </td>
               <td className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
@@ -172,7 +177,7 @@ export function ExpeditionTable({ rows, caption }: { rows: readonly QueryableRow
                 </Link>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
-                {row.year}
+                {digitsIn(lang, row.year)}
               </td>
               <td className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <ResultBadge category={row.resultCategory} text={row.resultText} />

@@ -1,5 +1,7 @@
 import { ResultMark } from '@/components/ResultBadge/ResultMark';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
+import { digitsIn } from '@/lib/i18n/format';
 import type { QueryableRow } from '@/lib/expeditions/tableQuery';
 import type { ResultCategory } from '@/lib/expeditions/results';
 
@@ -16,7 +18,8 @@ const MAX_M = 9000;
 const MARK = 15;
 const categories: ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
 
-export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly QueryableRow[]; idPrefix: string }) {
+export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly QueryableRow[]; idPrefix: string; lang: Lang }) {
+  const words = wordsFor(lang);
   const plotted = rows.filter((row): row is QueryableRow & { heightM: number } => row.heightM !== undefined);
   const unplotted = rows.filter((row) => row.heightM === undefined);
   const firstYear = Math.min(...rows.map((row) => row.year));
@@ -66,7 +69,7 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
               <g key={year}>
                 <line x1={x(year)} x2={x(year)} y1={H - margin.bottom} y2={H - margin.bottom + 6} stroke="#94a3b8" />
                 <text x={x(year)} y={H - margin.bottom + 22} textAnchor="middle">
-                  {year}
+                  {digitsIn(lang, year)}
                 </text>
               </g>
             ))}
@@ -94,7 +97,7 @@ export function ExpeditionTimeline({ rows, idPrefix }: { rows: readonly Queryabl
                 <ResultMark category={category} cx={10} cy={10.5} size={15} />
               </svg>
               <span>
-                {words.records.results.categories[category]} <span className="text-slate-500">({counts.get(category)})</span>
+                {words.records.results.categories[category]} <span className="text-slate-500">({digitsIn(lang, counts.get(category) ?? 0)})</span>
               </span>
             </li>
           ))}

@@ -4,17 +4,27 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import { usePhotoZoom } from '@/components/PhotoZoom/usePhotoZoom';
 // The island imports its words directly: lib/content/words (with zod) stays out of the browser bundle.
-import { galleryWords } from '@/content/en/gallery';
-import { galleryZoomPhoto, type GalleryCardItem } from '@/lib/gallery/zoomPhotos';
+import { galleryWords as englishWords } from '@/content/en/gallery';
+import { galleryWords as bengaliWords } from '@/content/bn/gallery';
+import type { LocalizedGalleryCard } from '@/lib/content/galleryIn';
+import type { Lang } from '@/lib/i18n/lang';
+import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { GalleryCard } from './GalleryCard';
 
 const QUERY_PARAM = 'q';
+const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;
+
+/** A card as the zoom view shows it (alt falls back to the title), keeping its language mark. */
+function zoomPhoto(item: LocalizedGalleryCard): ZoomPhoto {
+  return { picture: item.picture, alt: item.alt ?? item.title, title: item.title, ...(item.textLang ? { textLang: item.textLang } : {}) };
+}
 
 /**
  * The gallery island: a title search (kept in the URL as ?q=, so a search can be shared) over the
  * cards. Without JavaScript the server-rendered grid shows the first 258 photos.
  */
-export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] }) {
+export function GalleryBrowser({ items, lang }: { items: readonly LocalizedGalleryCard[]; lang: Lang }) {
+  const galleryWords = galleryWordsIn[lang];
   const w = galleryWords.search;
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -37,8 +47,8 @@ export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] })
 
   const matches = useMemo(() => galleryMatches(items, query), [items, query]);
   const visible = useMemo(() => matches.slice(0, GALLERY_WINDOW), [matches]);
-  const photos = useMemo(() => visible.map(galleryZoomPhoto), [visible]);
-  const { triggerProps, lightbox } = usePhotoZoom(photos);
+  const photos = useMemo(() => visible.map(zoomPhoto), [visible]);
+  const { triggerProps, lightbox } = usePhotoZoom(photos, lang);
   const total = items.length;
   const searching = query.trim() !== '';
 
@@ -61,7 +71,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] })
           />
         </div>
         <p id={countId} role="status" className="text-sm text-slate-700">
-          {statusText(matches.length, total, searching ? query.trim() : undefined, visible.length)}
+          {statusText(lang, matches.length, total, searching ? query.trim() : undefined, visible.length)}
         </p>
       </div>
 
@@ -69,7 +79,7 @@ export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] })
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label={galleryWords.listLabel}>
           {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} first={index === 0} zoom={triggerProps(index)} />
+              <GalleryCard item={item} first={index === 0} zoom={triggerProps(index)} lang={lang} />
             </li>
           ))}
         </ul>
@@ -88,8 +98,8 @@ export function GalleryBrowser({ items }: { items: readonly GalleryCardItem[] })
 }
 
 /** The status line: how many photos, how many match, and whether the window cuts the list. */
-function statusText(matches: number, total: number, query: string | undefined, shown: number): string {
-  const w = galleryWords.search;
+function statusText(lang: Lang, matches: number, total: number, query: string | undefined, shown: number): string {
+  const w = galleryWordsIn[lang].search;
   const cut = matches > shown;
   if (query === undefined) return cut ? w.totalWindowed(total, shown) : w.total(total);
   return cut ? w.matchingWindowed(matches, total, query, shown) : w.matching(matches, total, query);

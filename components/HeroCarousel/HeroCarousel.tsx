@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Picture } from '@/components/Picture/Picture';
 import { publishedPicture } from '@/lib/images/published';
 import type { HeroSlide } from '@/lib/schema/home';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { CarouselFrame } from './CarouselFrame';
 
 /**
@@ -10,7 +11,8 @@ import { CarouselFrame } from './CarouselFrame';
  * slide is in the static HTML and the first one paints without JavaScript; the client island
  * (CarouselFrame) only keeps the index and the timer.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides, lang }: { slides: readonly HeroSlide[]; lang: Lang }) {
+  const words = wordsFor(lang);
   return (
     <CarouselFrame
       labels={{ region: words.carousel.label, carouselRole: words.carousel.carouselRole, slideRole: words.carousel.slideRole, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
@@ -34,7 +36,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               <span className="block font-display text-2xl font-semibold leading-tight sm:text-3xl">{slide.title}</span>
               <span className="mt-1.5 block max-w-xl text-sky-200">{slide.caption}</span>
               {slide.link && (
-                <Link href={slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
+                <Link href={slide.link.href.startsWith('/') ? pathIn(lang, slide.link.href) : slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
                   {slide.link.label}
                   <span aria-hidden="true">→</span>
                 </Link>

@@ -1,6 +1,8 @@
+import type { Lang } from '@/lib/i18n/lang';
 import type { LegalPage } from '@/lib/schema/legal';
 
-export function LegalArticle({ page }: { page: LegalPage }) {
+/** A legal page's sections; `lang` is the edition (the record is already in its language). */
+export function LegalArticle({ page }: { page: LegalPage; lang: Lang }) {
   return (
     <article className="container-page max-w-3xl py-12">
       {page.sections.map((section) => (

@@ -1,5 +1,6 @@
-import { club, postalAddressLine } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { clubIn, postalAddressLine } from '@/lib/content/club';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import { MapFacade } from './MapFacade';
 
 /** Google Maps URLs for the club's postal address: the embed (behind the facade) and the full app. */
@@ -11,17 +12,18 @@ export function mapUrls(address: string) {
   };
 }
 
-type LocationMapProps = { headingLevel?: 2 | 3 };
+type LocationMapProps = { lang: Lang; headingLevel?: 2 | 3 };
 
 /**
  * The club's address with a map that loads only when the visitor asks for it (no request to the
  * map service before that), plus a link that opens the address in Google Maps.
  */
-export function LocationMap({ headingLevel = 2 }: LocationMapProps) {
+export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
-  const address = postalAddressLine();
+  const club = clubIn(lang);
+  const address = postalAddressLine(club);
   const urls = mapUrls(`${address}, ${club.address.country}`);
-  const say = words.contact.map;
+  const say = wordsFor(lang).contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (
     <section id="location" aria-labelledby="location-heading" className="scroll-mt-24">
@@ -49,7 +51,7 @@ export function LocationMap({ headingLevel = 2 }: LocationMapProps) {
             <span className="sr-only"> {say.openNote}</span>
           </a>
         </div>
-        <MapFacade embedUrl={urls.embed} title={say.frameTitle(address)} showLabel={say.show} showNote={say.showNote} />
+        <MapFacade embedUrl={urls.embed} title={say.frameTitle(address)} showLabel={say.show} showNote={say.showNote} lang={lang} />
       </div>
     </section>
   );

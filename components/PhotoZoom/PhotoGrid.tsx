@@ -1,6 +1,10 @@
 'use client';
 
-import { galleryWords } from '@/content/en/gallery';
+import { galleryWords as englishWords } from '@/content/en/gallery';
+import { galleryWords as bengaliWords } from '@/content/bn/gallery';
+import type { Lang } from '@/lib/i18n/lang';
+
+const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;
 import { Picture } from '@/components/Picture/Picture';
 import type { ZoomPhoto } from './types';
 import { usePhotoZoom } from './usePhotoZoom';
@@ -34,6 +38,7 @@ export interface PhotoGridProps {
   label: string;
   /** The grid is near the top of the page: load its first photo at once (it is the largest paint). */
   eagerFirst?: boolean;
+  lang: Lang;
 }
 
 /**
@@ -41,8 +46,9 @@ export interface PhotoGridProps {
  * without JavaScript it still opens; with it, the click opens the zoom view instead, and closing
  * the view returns focus to the photo that was last on screen.
  */
-export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false }: PhotoGridProps) {
-  const { triggerProps, lightbox } = usePhotoZoom(photos);
+export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false, lang }: PhotoGridProps) {
+  const { triggerProps, lightbox } = usePhotoZoom(photos, lang);
+  const galleryWords = galleryWordsIn[lang];
 
   return (
     <>
@@ -72,7 +78,11 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eage
                   </svg>
                 </span>
               </a>
-              {showTitles && <figcaption className="mt-2 text-sm font-medium text-navy-900">{photo.title}</figcaption>}
+              {showTitles && (
+                <figcaption lang={photo.textLang} className="mt-2 text-sm font-medium text-navy-900">
+                  {photo.title}
+                </figcaption>
+              )}
             </figure>
           </li>
         ))}

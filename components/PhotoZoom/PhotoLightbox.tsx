@@ -7,7 +7,9 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import './photoLightbox.css';
-import { galleryWords } from '@/content/en/gallery';
+import { galleryWords as englishWords } from '@/content/en/gallery';
+import { galleryWords as bengaliWords } from '@/content/bn/gallery';
+import type { Lang } from '@/lib/i18n/lang';
 import { zoomSrc, zoomSrcSet } from '@/lib/images/picture';
 import { listenForCloseGestures } from './closeGestures';
 import type { ZoomPhoto } from './types';
@@ -19,6 +21,7 @@ export interface PhotoLightboxProps {
   onClose: () => void;
   onView: (index: number) => void;
   onExited: () => void;
+  lang: Lang;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface PhotoLightboxProps {
  * and it closes on Escape, the close button, a click on the backdrop, a vertical swipe, or a
  * vertical wheel scroll. While open it locks page scroll and pads for the scrollbar it hides.
  */
-export default function PhotoLightbox({ photos, index, open, onClose, onView, onExited }: PhotoLightboxProps) {
+export default function PhotoLightbox({ photos, index, open, onClose, onView, onExited, lang }: PhotoLightboxProps) {
+  const galleryWords = lang === 'bn' ? bengaliWords : englishWords;
   useEffect(() => (open ? listenForCloseGestures(window, onClose) : undefined), [open, onClose]);
 
   return (

@@ -9,4 +9,6 @@ export interface ZoomPhoto {
   title: string;
   /** A line under the photo in the zoom view, e.g. that a picture is an illustration. */
   description?: string;
+  /** Set when title and alt are English words on a Bengali page (marked `lang="en"`). */
+  textLang?: 'en';
 }

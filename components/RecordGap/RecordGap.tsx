@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { resultCategory } from '@/lib/expeditions';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -9,7 +10,8 @@ import type { Expedition } from '@/lib/schema/expedition';
  * result is not known yet, with an invitation to send the club's records through the contact page.
  * Renders nothing for a record with a known result.
  */
-export function RecordGap({ expedition, compact = false }: { expedition: Expedition; compact?: boolean }) {
+export function RecordGap({ expedition, lang, compact = false }: { expedition: Expedition; lang: Lang; compact?: boolean }) {
+  const words = wordsFor(lang);
   const listOnly = expedition.evidence === 'spec-list-only';
   if (!listOnly && resultCategory(expedition) !== 'unknown') return null;
   const w = listOnly ? words.records.report.listOnly : words.records.report.unknownResult;
@@ -25,7 +27,7 @@ export function RecordGap({ expedition, compact = false }: { expedition: Expedit
       <p className="mt-1">{w.text}</p>
       <p className="mt-2">
         {w.invitationBefore}{' '}
-        <Link href={routes.contact} className="link">
+        <Link href={pathIn(lang, routes.contact)} className="link">
           {w.invitationLink}
         </Link>
         {w.invitationAfter}

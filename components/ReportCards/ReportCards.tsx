@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import type { ReportCard } from '@/lib/expeditions/reportCards';
 import { Picture } from '@/components/Picture/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
@@ -8,14 +9,15 @@ import { coverOf } from '@/lib/expeditions/photos';
  * One card per expedition report: year, peak with height, picture, and the link to its page.
  * Phones get a compact row (small picture beside the text) so forty cards stay scannable.
  */
-export function ReportCards({ cards }: { cards: readonly ReportCard[] }) {
+export function ReportCards({ cards, lang }: { cards: readonly ReportCard[]; lang: Lang }) {
+  const words = wordsFor(lang);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.slug}>
           <article className="group flex h-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
             <div className="relative w-24 shrink-0 self-start min-[440px]:w-32 sm:w-auto sm:self-auto">
-              <CardPicture card={card} />
+              <CardPicture card={card} lang={lang} />
               <p
                 aria-hidden="true"
                 className="absolute top-3 left-3 hidden rounded-md bg-summit-400 px-2.5 py-1 font-display text-sm font-semibold tracking-wide text-navy-950 shadow sm:block"
@@ -45,8 +47,8 @@ export function ReportCards({ cards }: { cards: readonly ReportCard[] }) {
 }
 
 /** The club's first photo of the expedition, else our artwork; a 3:2 box either way. */
-function CardPicture({ card }: { card: ReportCard }) {
-  const cover = coverOf(card.expedition);
+function CardPicture({ card, lang }: { card: ReportCard; lang: Lang }) {
+  const cover = coverOf(card.expedition, lang);
   return (
     <Picture
       picture={cover.picture}

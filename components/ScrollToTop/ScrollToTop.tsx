@@ -2,7 +2,9 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 // A client island reads its words from the content file itself (no schema code in the browser).
-import { siteWords } from '@/content/en/site';
+import { siteWords as englishWords } from '@/content/en/site';
+import { siteWords as bengaliWords } from '@/content/bn/site';
+import type { Lang } from '@/lib/i18n/lang';
 
 /** Scroll offset (px) past which the button appears, as on the original site. */
 export const scrollToTopOffset = 100;
@@ -13,7 +15,8 @@ function subscribeScroll(onChange: () => void) {
 }
 
 /** A dark-blue "back to top" button that appears once the page is scrolled past 100 px. */
-export function ScrollToTop() {
+export function ScrollToTop({ lang }: { lang: Lang }) {
+  const siteWords = lang === 'bn' ? bengaliWords : englishWords;
   // This island sits in the root layout, so its first effect runs once the whole page has hydrated:
   // the mark tells tests (which act faster than people) that every control now responds.
   useEffect(() => {

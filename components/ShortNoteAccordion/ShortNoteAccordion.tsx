@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Lang } from '@/lib/i18n/lang';
 import { OpenFromHash } from './OpenFromHash';
 
 export interface ShortNoteItem {
@@ -15,7 +16,7 @@ export interface ShortNoteItem {
  * and opening one closes the others, all without JavaScript (the browser does it). Nothing here is
  * hydrated but OpenFromHash, which opens the entry named by `#<slug>` (on load or later).
  */
-export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[] }) {
+export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[]; lang: Lang }) {
   return (
     <div className="space-y-3">
       {items.map((item, index) => (

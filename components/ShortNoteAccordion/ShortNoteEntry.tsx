@@ -1,24 +1,26 @@
 import { ExpeditionFacts } from '@/components/ExpeditionFacts/ExpeditionFacts';
 import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
-import { words } from '@/lib/content/words';
-import { expeditionFactSheet, expeditionTitle, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
+import { digitsIn } from '@/lib/i18n/format';
+import { expeditionFactSheet, expeditionTitle, regionIn, reportHref, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/Picture/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
-export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) {
-  const place = e.area ?? e.region;
+export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
+  const place = e.area ?? regionIn(lang, e.region);
   return (
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
-      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{e.year}</span>
+      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{digitsIn(lang, e.year)}</span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(e)}</span>
+        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(e, lang)}</span>
         {place && <span className="block text-sm text-slate-600 group-open:text-sky-200">{place}</span>}
       </span>
       <span className="sm:shrink-0">
         <span className="rounded-full group-open:bg-white">
-          <ResultBadge category={resultCategory(e)} text={resultText(e)} />
+          <ResultBadge category={resultCategory(e)} text={resultText(e, lang)} />
         </span>
       </span>
     </span>
@@ -26,10 +28,11 @@ export function ShortNoteSummary({ expedition: e }: { expedition: Expedition }) 
 }
 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
-export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
-  const image = coverOf(e);
-  const sections = expeditionFactSheet(e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
-  const title = expeditionTitle(e);
+export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
+  const words = wordsFor(lang);
+  const image = coverOf(e, lang);
+  const sections = expeditionFactSheet(e, { omitTitleFacts: true }, lang).filter((section) => section.key === 'overview' || section.key === 'team');
+  const title = expeditionTitle(e, lang);
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -46,7 +49,7 @@ export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
         )}
         {sections.length > 0 && (
           <div className="mt-6">
-            <ExpeditionFacts sections={sections} headingLevel="h3" compact />
+            <ExpeditionFacts sections={sections} headingLevel="h3" compact lang={lang} />
           </div>
         )}
       </div>
@@ -58,7 +61,7 @@ export function ShortNoteBody({ expedition: e }: { expedition: Expedition }) {
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.records.shortNote.artworkNote}</p>}
-        <a href={reportHref(e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
+        <a href={pathIn(lang, reportHref(e.slug))} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
           {words.records.shortNote.moreLink}
           <span className="sr-only">{words.records.shortNote.moreLinkContext(title, e.year)}</span>
         </a>

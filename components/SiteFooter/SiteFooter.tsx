@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { club as siteClub, postalAddressLine } from '@/lib/content/club';
+import { clubIn, postalAddressLine } from '@/lib/content/club';
 import { publishedPhones } from '@/lib/contact/publicContact';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
+import { navigationIn } from '@/lib/content/navigation';
 import { routes } from '@/lib/routes';
 import type { Club } from '@/lib/schema/club';
-import { footerLegalLinks, footerQuickLinks, footerRecordLinks } from '@/content/navigation';
 import { Logo } from '@/components/Logo/Logo';
 import { OfficeLocationArt } from '@/components/LocationMap/OfficeLocationArt';
 
@@ -28,9 +29,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 }
 
 /** `club` is a prop only so tests can render the footer with real-looking values. */
-export function SiteFooter({ club = siteClub }: { club?: Club }) {
+export function SiteFooter({ lang, club = clubIn(lang) }: { lang: Lang; club?: Club }) {
   const year = new Date().getFullYear();
+  const words = wordsFor(lang);
   const say = words.site.footer;
+  const { footerQuickLinks, footerRecordLinks, footerLegalLinks } = navigationIn(lang);
   const phones = publishedPhones(club);
   return (
     <footer className="mt-auto bg-navy-950 text-sky-200">
@@ -66,8 +69,8 @@ export function SiteFooter({ club = siteClub }: { club?: Club }) {
         </div>
         <div className="lg:col-span-3">
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
-          <Link href={`${routes.contact}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
-            <OfficeLocationArt className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
+          <Link href={`${pathIn(lang, routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
+            <OfficeLocationArt lang={lang} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
             <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club)}</span>
           </Link>
           {club.visitorCounter && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import { MainNavBar, type NavItem } from './MainNavBar';
 
 type MainNavProps = {
@@ -7,11 +8,12 @@ type MainNavProps = {
   /** The HELP LINE button: a tel: link, or the contact page while the number is unpublished. */
   helpLine: { href: string; isPhone: boolean; label: string; shortLabel: string; srText: string };
   brand: ReactNode;
+  lang: Lang;
 };
 
 /** The navbar: reads its words here, on the server, so the client island carries only strings. */
-export function MainNav({ items, helpLine, brand }: MainNavProps) {
-  const w = words.mainNav;
+export function MainNav({ items, helpLine, brand, lang }: MainNavProps) {
+  const w = wordsFor(lang).mainNav;
   return (
     <MainNavBar
       items={items}

@@ -1,4 +1,5 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import { sourceOf } from '@/lib/expeditions';
 import type { ExpeditionConflict } from '@/lib/schema/expedition';
 
@@ -8,11 +9,12 @@ type HeadingLevel = 'h3' | 'h4';
 const isLinkable = (key: string) => sourceOf(key).kind === 'public';
 
 /** The publications behind one account, linked where they are public (each opens in a new tab). */
-function AccountSources({ keys }: { keys: readonly string[] }) {
+function AccountSources({ keys, lang }: { keys: readonly string[]; lang: Lang }) {
+  const words = wordsFor(lang);
   return (
     <>
       {keys.map((key, index) => {
-        const source = sourceOf(key);
+        const source = sourceOf(key, lang);
         return (
           <span key={key}>
             {index > 0 && ', '}
@@ -39,13 +41,15 @@ export function SourceConflicts({
   conflicts,
   headingLevel: Heading = 'h3',
   wide = false,
+  lang,
 }: {
   conflicts: readonly ExpeditionConflict[];
+  lang: Lang;
   headingLevel?: HeadingLevel;
   /** Two columns on large screens (the records page lists many). */
   wide?: boolean;
 }) {
-  const w = words.records.report.conflicts;
+  const w = wordsFor(lang).records.report.conflicts;
   return (
     <ul className={wide ? 'grid gap-5 lg:grid-cols-2' : 'space-y-5'}>
       {conflicts.map((conflict) => (
@@ -57,7 +61,7 @@ export function SourceConflicts({
                 <span className="font-semibold">{account.value}</span>
                 <span className="text-slate-600">
                   {' — '}
-                  {w.accountSources} <AccountSources keys={account.sources} />
+                  {w.accountSources} <AccountSources keys={account.sources} lang={lang} />
                 </span>
               </li>
             ))}

@@ -34,6 +34,10 @@ import { siteWords as en_site } from '@/content/en/site';
 import { siteWords as bn_site } from '@/content/bn/site';
 import { socialWords as en_social } from '@/content/en/social';
 import { socialWords as bn_social } from '@/content/bn/social';
+import { structuredDataWords as en_structuredData } from '@/content/en/structuredData';
+import { structuredDataWords as bn_structuredData } from '@/content/bn/structuredData';
+import { languageWords as en_language } from '@/content/en/language';
+import { languageWords as bn_language } from '@/content/bn/language';
 
 /**
  * Every Bengali interface file (content/bn/<area>.ts) against its English twin: the same shape
@@ -106,6 +110,8 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
   publication: { en: 'Anandabazar Patrika', bn: 'আনন্দবাজার পত্রিকা' },
   description: { en: 'report of the summit', bn: 'শীর্ষে পৌঁছনোর খবর' },
   language: { en: 'Bengali', bn: 'বাংলা' },
+  height: { en: '8848.86 m', bn: '৮৮৪৮.৮৬ মিটার' },
+  figure: { en: '29032', bn: '২৯০৩২' },
 };
 
 /** Functions whose parameter of a shared name is a string there (a year label such as `2010–11`). */
@@ -152,6 +158,8 @@ const areas: readonly { area: string; english: unknown; bengali: unknown }[] = [
   { area: 'records', english: en_records, bengali: bn_records },
   { area: 'site', english: en_site, bengali: bn_site },
   { area: 'social', english: en_social, bengali: bn_social },
+  { area: 'structuredData', english: en_structuredData, bengali: bn_structuredData },
+  { area: 'language', english: en_language, bengali: bn_language },
 ];
 
 describe('content/bn: every interface area has a faithful Bengali twin', () => {

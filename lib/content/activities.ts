@@ -1,5 +1,8 @@
+import { parseTwin } from '@/lib/content/twin';
 import { z } from 'zod';
 import { activityEntries } from '@/content/activities';
+import { activityEntries as activityEntriesBn } from '@/content/activities.bn';
+import type { Lang } from '@/lib/i18n/lang';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 
 export const activitySchema = z.object({
@@ -23,3 +26,10 @@ export const activities: readonly Activity[] = parseContent(
   'content/activities.ts',
   labelByKey,
 );
+
+const activitiesBn: readonly Activity[] = parseTwin(activitiesSchema, activityEntries, activityEntriesBn, 'content/activities.bn.ts', labelByKey);
+
+/** The club's activities in one edition's language. */
+export function activitiesIn(lang: Lang): readonly Activity[] {
+  return lang === 'bn' ? activitiesBn : activities;
+}

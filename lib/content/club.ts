@@ -1,8 +1,17 @@
+import { parseTwin } from '@/lib/content/twin';
 import { clubContent } from '@/content/club';
+import { clubContent as clubContentBn } from '@/content/club.bn';
+import type { Lang } from '@/lib/i18n/lang';
 import { ClubSchema, type Club } from '@/lib/schema/club';
 import { parseContent } from './parse';
 
 export const club: Club = parseContent(ClubSchema, clubContent, 'content/club.ts');
+const clubBn: Club = parseTwin(ClubSchema, clubContent, clubContentBn, 'content/club.bn.ts');
+
+/** The club's details in one edition's language (names, address, tagline; the same numbers and links). */
+export function clubIn(lang: Lang): Club {
+  return lang === 'bn' ? clubBn : club;
+}
 
 /** One-line postal address, e.g. for the footer and the map query. */
 export function postalAddressLine(c: Club = club): string {

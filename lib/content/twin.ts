@@ -1,7 +1,10 @@
 import { glossaryMisses } from './glossary';
-import { ContentError } from './parse';
+import { ContentError, parseContent } from './parse';
+import type { z } from 'zod';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
+/** Bengali letters, not digits: a symbol may become a word (& → ও), a number may not become another. */
+const bengaliWord = /[\u0980-\u09E5\u09F0-\u09FF]/u;
 /** Fields holding a work's own title, where a place inside it is part of the title ("The Times of India"). */
 const titleFields = new Set(['publication']);
 /** Two Latin words in a row: a sentence or name left in English. */
@@ -18,6 +21,21 @@ export function assertTwin(english: unknown, bengali: unknown, file: string): vo
   const problems: string[] = [];
   walk(english, bengali, '', problems);
   if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+/**
+ * A Bengali record file, validated at build time: first as a twin of its English file (a changed
+ * fact or an untranslated sentence names file and field), then by the English file's schema.
+ */
+export function parseTwin<S extends z.ZodType>(
+  schema: S,
+  english: unknown,
+  bengali: unknown,
+  file: string,
+  entryLabel?: (entry: unknown) => string | undefined,
+): z.output<S> {
+  assertTwin(english, bengali, file);
+  return parseContent(schema, bengali, file, entryLabel);
 }
 
 function walk(en: unknown, bn: unknown, path: string, problems: string[]): void {
@@ -46,7 +64,7 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
       if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
     } else if (!/\p{L}/u.test(en) && bn === inBengaliDigits(en).replace(/\.$/, '।')) {
       // The same number or punctuation written the Bengali way: ১৯৮৬ for 1986, । for a full stop.
-    } else if (!bengaliLetters.test(bn) || !/\p{L}/u.test(en)) {
+    } else if (!bengaliLetters.test(bn) || (!/\p{L}/u.test(en) && !bengaliWord.test(bn))) {
       problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
     } else if (!titleFields.has(path.slice(path.lastIndexOf('.') + 1))) {
       for (const miss of glossaryMisses(en, bn)) problems.push(`${at}: ${miss}`);

@@ -2,6 +2,7 @@ import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditio
 import { expeditionsBn } from '@/content/expeditions.bn';
 import { expeditionTranslationsSchema } from '@/lib/schema/translation';
 import { expeditionInBengali } from './bengali';
+import type { Lang } from '@/lib/i18n/lang';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
 import { fixedRouteSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
@@ -57,4 +58,19 @@ export function allExpeditionsInBengali(): readonly Expedition[] {
   if (problems.length > 0) throw new ContentError(bengaliFile, problems);
   bengaliRecords = records;
   return records;
+}
+
+/** Every expedition with a report page, in one edition's language, in order. */
+export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
+  return lang === 'bn' ? allExpeditionsInBengali() : allExpeditions;
+}
+
+/** The club's table (rows 1-38) in one edition's language. */
+export function expeditionsIn(lang: Lang): readonly Expedition[] {
+  return allExpeditionsIn(lang).slice(0, expeditions.length);
+}
+
+/** Rows 39-40 (2025) in one edition's language. */
+export function laterExpeditionsIn(lang: Lang): readonly Expedition[] {
+  return allExpeditionsIn(lang).slice(expeditions.length);
 }

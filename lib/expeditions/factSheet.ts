@@ -1,4 +1,6 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
+import { digitsIn } from '@/lib/i18n/format';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   campLabel,
@@ -8,8 +10,10 @@ import {
   memberDetail,
   peakWithHeight,
   placeAndDateLabel,
+  regionIn,
   summitHeading,
 } from './labels';
+import { resultText } from './results';
 
 /** One labelled fact; `value` is absent when the label says it all (a member without a role). */
 export interface Fact {
@@ -34,51 +38,52 @@ function fact(label: string, value: string | undefined): Fact[] {
  * The known facts of an expedition grouped under headings, unknown ones left out, empty sections
  * dropped. The short-note panels, report pages and the summary PDF all render from this.
  */
-export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: boolean } = {}): FactSection[] {
+export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: boolean } = {}, lang: Lang = 'en'): FactSection[] {
+  const words = wordsFor(lang);
   const w = words.records.facts;
   // Peak, height and date can be left out where a heading right above already shows them.
   const titleFacts: Fact[] = options.omitTitleFacts
     ? []
     : [
         ...(e.peaks
-          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(peak.name, peak.heightM, peak.heightFt) }))
-          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(e.heightM, e.heightFt))]),
-        { label: w.when, value: expeditionWhen(e) },
+          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(peak.name, peak.heightM, peak.heightFt, lang) }))
+          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(e.heightM, e.heightFt, lang))]),
+        { label: w.when, value: expeditionWhen(e, lang) },
       ];
   const overview: Fact[] = [
     ...titleFacts,
     ...fact(w.area, e.area),
-    ...fact(w.region, e.region),
-    ...fact(w.expeditionNumber, e.expeditionNumber?.toString()),
+    ...fact(w.region, regionIn(lang, e.region)),
+    ...fact(w.expeditionNumber, e.expeditionNumber === undefined ? undefined : digitsIn(lang, e.expeditionNumber)),
     ...fact(w.route, e.route),
     ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),
-    ...fact(w.cost, e.cost ? [costLabel(e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
+    ...fact(w.cost, e.cost ? [costLabel(e.cost, lang), e.cost.note].filter(Boolean).join('. ') : undefined),
     ...fact(w.sponsors, e.sponsors?.join('; ')),
     ...fact(w.agency, e.agency),
     ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
   ];
 
   const team: Fact[] = e.members.map((m) => {
-    const detail = memberDetail(m);
+    const detail = memberDetail(m, lang);
     return detail ? { label: m.name, value: detail } : { label: m.name };
   });
 
   const approach: Fact[] = [
-    ...fact(w.departure, placeAndDateLabel(e.departure)),
-    ...fact(w.trekStart, placeAndDateLabel(e.trekStart)),
+    ...fact(w.departure, placeAndDateLabel(e.departure, lang)),
+    ...fact(w.trekStart, placeAndDateLabel(e.trekStart, lang)),
     ...fact(w.roadHead, e.roadHead),
-    ...e.transitCamps.flatMap((camp) => fact(w.transitCamp, campLabel(camp))),
-    ...fact(w.baseCamp, e.baseCamp ? campLabel({ name: e.baseCamp.place, ...e.baseCamp }) : undefined),
-    ...fact(w.furtherCamps, e.furtherCamps?.toString()),
-    ...e.highCamps.flatMap((camp) => fact(w.highCamp, campLabel(camp))),
+    ...e.transitCamps.flatMap((camp) => fact(w.transitCamp, campLabel(camp, lang))),
+    ...fact(w.baseCamp, e.baseCamp ? campLabel({ name: e.baseCamp.place, ...e.baseCamp }, lang) : undefined),
+    ...fact(w.furtherCamps, e.furtherCamps === undefined ? undefined : digitsIn(lang, e.furtherCamps)),
+    ...e.highCamps.flatMap((camp) => fact(w.highCamp, campLabel(camp, lang))),
   ];
 
   const summits: Fact[] = e.summits.map((summit) =>
-    summit.summiters ? { label: summitHeading(summit), value: summit.summiters.join(', ') } : { label: summitHeading(summit) },
+    summit.summiters ? { label: summitHeading(summit, lang), value: summit.summiters.join(', ') } : { label: summitHeading(summit, lang) },
   );
 
   const outcome: Fact[] = [
-    { label: w.result, value: e.result ?? words.records.results.unknownLong },
+    { label: w.result, value: e.result === undefined ? words.records.results.unknownLong : resultText(e, lang) },
     ...fact(w.failureReason, e.failureReason),
     ...fact(w.note, e.firstAscentNote),
   ];

@@ -1,6 +1,6 @@
 /** The expedition data layer: validated records and the views pages render from them. */
-export { expeditions, laterExpeditions, allExpeditions } from './data';
-export { reportSlugs, reportSlugsOf, reportBySlug, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { expeditions, laterExpeditions, allExpeditions, allExpeditionsIn, expeditionsIn, laterExpeditionsIn } from './data';
+export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
 export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow } from './tableRows';
 export {
   reportCards,
@@ -12,8 +12,8 @@ export {
   type ArtworkImage,
 } from './reportCards';
 export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
-export { resultCategory, resultText, RESULT_UNKNOWN, type ResultCategory } from './results';
-export { sources, sourceOf, expeditionSources, citationsOf, assertSourcesRegistered, type ExpeditionSources, type SourceCitation } from './sources';
+export { resultCategory, resultText, resultKnown, RESULT_UNKNOWN, type ResultCategory } from './results';
+export { sources, sourcesIn, sourceOf, expeditionSources, citationsOf, assertSourcesRegistered, type ExpeditionSources, type SourceCitation } from './sources';
 export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
 export {
   expeditionTitle,
@@ -29,6 +29,7 @@ export {
   costLabel,
   summitHeading,
   timeLabel,
+  regionIn,
 } from './labels';
 export { pdfHref, artworkHref, reportHref } from './hrefs';
 export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';
@@ -40,6 +41,7 @@ export {
   defaultTableQuery,
   sortKeys,
   sortLabels,
+  sortLabelsIn,
   EIGHT_THOUSAND_M,
   type QueryableRow,
   type ResultFilter,

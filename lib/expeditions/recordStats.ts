@@ -38,7 +38,7 @@ export interface RecordStats {
 
 export function recordStatsOf(table: readonly Expedition[], later: readonly Expedition[]): RecordStats {
   const all = [...table, ...later];
-  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map(sourceOf).filter((source) => source.kind === 'public');
+  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf(key)).filter((source) => source.kind === 'public');
   const known = table.filter((e) => resultCategory(e) !== 'unknown').length;
   const summary = summariseExpeditions(table);
   const listOnly = table.filter((e) => e.evidence === 'spec-list-only');

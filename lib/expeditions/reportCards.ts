@@ -1,4 +1,6 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import { digitsIn } from '@/lib/i18n/format';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { artworkHref, reportHref } from './hrefs';
@@ -23,21 +25,22 @@ export interface ReportCard {
   expedition: Expedition;
 }
 
-export function artworkImage(e: Expedition): ArtworkImage {
+export function artworkImage(e: Expedition, lang: Lang = 'en'): ArtworkImage {
   return {
     picture: { src: artworkHref(e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
-    alt: words.records.reportList.artworkAlt(e.peak, e.year),
+    alt: wordsFor(lang).records.reportList.artworkAlt(e.peak, e.year),
   };
 }
 
-export function reportCardsOf(list: readonly Expedition[]): ReportCard[] {
+export function reportCardsOf(list: readonly Expedition[], lang: Lang = 'en'): ReportCard[] {
+  const words = wordsFor(lang);
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : String(e.year),
-    title: expeditionTitle(e),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
+    title: expeditionTitle(e, lang),
     slug: e.slug,
-    href: reportHref(e.slug),
+    href: pathIn(lang, reportHref(e.slug)),
     expedition: e,
   }));
 }

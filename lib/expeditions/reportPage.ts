@@ -1,4 +1,5 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
+import type { Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { expeditionTitle } from './labels';
@@ -11,13 +12,13 @@ import { expeditionTitle } from './labels';
 export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
-export function reportPageTitle(e: Expedition): string {
-  return words.records.report.pageTitle(e.peak, e.year);
+export function reportPageTitle(e: Expedition, lang: Lang = 'en'): string {
+  return wordsFor(lang).records.report.pageTitle(e.peak, e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */
-export function reportDescription(e: Expedition, max = DESCRIPTION_MAX): string {
-  const text = (e.narrative[0] ?? expeditionTitle(e)).replace(/\s+/g, ' ').trim();
+export function reportDescription(e: Expedition, max = DESCRIPTION_MAX, lang: Lang = 'en'): string {
+  const text = (e.narrative[0] ?? expeditionTitle(e, lang)).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const atWord = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '');

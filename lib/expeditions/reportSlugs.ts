@@ -1,5 +1,6 @@
 import type { Expedition } from '@/lib/schema/expedition';
-import { allExpeditions } from './data';
+import type { Lang } from '@/lib/i18n/lang';
+import { allExpeditions, allExpeditionsIn } from './data';
 
 /** One report URL: the record it renders and the slug its canonical link points to. */
 export interface ReportSlug {
@@ -30,4 +31,12 @@ export function reportBySlug(slug: string): ReportSlug | undefined {
 /** The expedition a URL slug renders (canonical or legacy), or undefined. */
 export function expeditionBySlug(slug: string): Expedition | undefined {
   return bySlug.get(slug)?.expedition;
+}
+
+/** The report for a URL slug in one edition: the same slugs, the record in that edition's language. */
+export function reportBySlugIn(lang: Lang, slug: string): ReportSlug | undefined {
+  const entry = bySlug.get(slug);
+  if (!entry || lang === 'en') return entry;
+  const expedition = allExpeditionsIn(lang).find((e) => e.slug === entry.expedition.slug);
+  return expedition && { ...entry, expedition };
 }

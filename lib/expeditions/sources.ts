@@ -1,4 +1,7 @@
+import { parseTwin } from '@/lib/content/twin';
 import { sourcesContent } from '@/content/sources';
+import { sourcesContent as sourcesContentBn } from '@/content/sources.bn';
+import type { Lang } from '@/lib/i18n/lang';
 import { ContentError, parseContent } from '@/lib/content/parse';
 import { SourceRegistrySchema, type Source } from '@/lib/schema/source';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -9,6 +12,16 @@ const registryFile = 'content/sources.ts';
 export const sources: readonly Source[] = parseContent(SourceRegistrySchema, sourcesContent, registryFile, (entry) =>
   entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined,
 );
+
+/** The registry in Bengali (content/sources.bn.ts): the same addresses, descriptions in Bengali. */
+const sourcesBn: readonly Source[] = parseTwin(SourceRegistrySchema, sourcesContent, sourcesContentBn, 'content/sources.bn.ts', (entry) =>
+  entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined,
+);
+
+/** The source registry in one edition's language. */
+export function sourcesIn(lang: Lang): readonly Source[] {
+  return lang === 'bn' ? sourcesBn : sources;
+}
 
 /** One citation of a source in a record, with where it is written (for build errors). */
 export interface SourceCitation {
@@ -47,11 +60,14 @@ export function assertSourcesRegistered(citations: readonly SourceCitation[], re
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-const byKey = new Map(sources.map((source) => [source.url, source]));
+const byKey: Record<Lang, Map<string, Source>> = {
+  en: new Map(sources.map((source) => [source.url, source])),
+  bn: new Map(sourcesBn.map((source) => [source.url, source])),
+};
 
 /** The registry entry of a key; registration is checked at build time, so this always finds one. */
-export function sourceOf(key: string): Source {
-  const source = byKey.get(key);
+export function sourceOf(key: string, lang: Lang = 'en'): Source {
+  const source = byKey[lang].get(key);
   if (!source) throw new Error(`source ${key} is not registered in ${registryFile}`);
   return source;
 }
@@ -64,9 +80,9 @@ export interface ExpeditionSources {
 }
 
 /** An expedition's sources, each once, in the order cited: `sources` first, then conflicts and context. */
-export function expeditionSources(e: Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>): ExpeditionSources {
+export function expeditionSources(e: Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>, lang: Lang = 'en'): ExpeditionSources {
   const keys = [...new Set(citationsOf([e]).map((citation) => citation.key))];
-  const cited = keys.map(sourceOf);
+  const cited = keys.map((key) => sourceOf(key, lang));
   return {
     public: cited.filter((source) => source.kind === 'public'),
     originalSite: cited.some((source) => source.kind === 'original-site'),

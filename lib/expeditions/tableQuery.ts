@@ -2,6 +2,10 @@
 // island, which must not pull in the expedition records, their schema, the validated words registry
 // or zod (e2e/budgets.spec.ts holds the page to the JS floor).
 import { expeditionTableWords } from '@/content/en/expeditionTable';
+import { expeditionTableWords as expeditionTableWordsBn } from '@/content/bn/expeditionTable';
+import type { Lang } from '@/lib/i18n/lang';
+
+const tableWords = { en: expeditionTableWords, bn: expeditionTableWordsBn } as const;
 import type { ResultCategory } from './results';
 import type { ExpeditionTableRow } from './tableRows';
 
@@ -24,6 +28,11 @@ export const sortKeys = ['table', 'year-desc', 'year-asc', 'height-desc', 'heigh
 export type SortKey = (typeof sortKeys)[number];
 
 export const sortLabels: Record<SortKey, string> = expeditionTableWords.sortOptions;
+
+/** The sort options' labels in one edition's language. */
+export function sortLabelsIn(lang: Lang): Record<SortKey, string> {
+  return tableWords[lang].sortOptions;
+}
 
 export interface TableQuery {
   text: string;
@@ -88,8 +97,8 @@ export function queryRows(rows: readonly QueryableRow[], query: TableQuery): Que
 }
 
 /** `Showing 5 of 38 expeditions`, or `Showing all 38 expeditions`. */
-export function resultCountLabel(shown: number, total: number): string {
-  const { count } = expeditionTableWords;
+export function resultCountLabel(shown: number, total: number, lang: Lang = 'en'): string {
+  const { count } = tableWords[lang];
   if (shown === total) return count.all(total);
   if (shown === 0) return count.none(total);
   return count.some(shown, total);

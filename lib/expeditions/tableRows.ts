@@ -1,4 +1,5 @@
 import type { Expedition } from '@/lib/schema/expedition';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
 import { reportHref } from './hrefs';
 import { expeditionTitle, highestHeightM } from './labels';
@@ -18,15 +19,15 @@ export interface ExpeditionTableRow {
   href: string;
 }
 
-export function tableRowsOf(list: readonly Expedition[]): ExpeditionTableRow[] {
+export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): ExpeditionTableRow[] {
   return list.map((e) => ({
     serial: e.serial,
-    name: expeditionTitle(e),
+    name: expeditionTitle(e, lang),
     year: e.year,
-    resultText: resultText(e),
+    resultText: resultText(e, lang),
     resultCategory: resultCategory(e),
     slug: e.slug,
-    href: reportHref(e.slug),
+    href: pathIn(lang, reportHref(e.slug)),
   }));
 }
 
@@ -37,8 +38,8 @@ export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(expeditions)
 export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(laterExpeditions);
 
 /** Table rows with the highest known summit height of each objective, for the filter and sort. */
-export function queryableRowsOf(list: readonly Expedition[]): QueryableRow[] {
-  const rows = tableRowsOf(list);
+export function queryableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): QueryableRow[] {
+  const rows = tableRowsOf(list, lang);
   return rows.map((row, i) => {
     const heightM = highestHeightM(list[i]!);
     return heightM === undefined ? row : { ...row, heightM };

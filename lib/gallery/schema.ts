@@ -19,6 +19,9 @@ export interface GalleryItem {
   title: string;
   img: string;
   alt?: string;
+  /** The Bengali edition's title and alt text; it falls back to the English ones when absent. */
+  titleBn?: string;
+  altBn?: string;
   width?: number;
   height?: number;
   order?: number;
@@ -107,6 +110,19 @@ const altSchema = z
   .trim()
   .max(ALT_MAX_LENGTH, `must be at most ${ALT_MAX_LENGTH} characters`);
 
+/**
+ * Bengali words must be in Bengali script: at least one Bengali letter, and no English word left in
+ * (acronyms such as MAK or IMF may stay Latin, as in the site's Bengali text).
+ */
+function bengaliScript<T extends z.ZodType<string>>(schema: T) {
+  return schema
+    .refine((value) => value === '' || /[\u0980-\u09FF]/u.test(value), 'must be written in Bengali script')
+    .refine((value) => !/(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*(?![A-Za-z])/.test(value), 'must be written in Bengali script (only acronyms such as MAK may stay Latin)');
+}
+
+const titleBnSchema = bengaliScript(titleSchema);
+const altBnSchema = bengaliScript(altSchema);
+
 const sideSchema = z
   .number({ error: 'must be a number (pixels)' })
   .int('must be a whole number of pixels')
@@ -162,6 +178,8 @@ export const galleryDocumentSchema = z
     title: titleSchema,
     img: imgSchema,
     alt: altSchema.optional(),
+    titleBn: titleBnSchema.optional(),
+    altBn: altBnSchema.optional(),
     width: sideSchema.optional(),
     height: sideSchema.optional(),
     order: orderSchema.optional(),
@@ -204,6 +222,8 @@ function toItem(id: string, doc: z.output<typeof galleryDocumentSchema>): Galler
   const item: GalleryItem = { id, title: doc.title, img: doc.img };
   // An empty alt text would mark the photo as decorative; the page falls back to the title instead.
   if (doc.alt) item.alt = doc.alt;
+  if (doc.titleBn) item.titleBn = doc.titleBn;
+  if (doc.altBn) item.altBn = doc.altBn;
   if (doc.width !== undefined && doc.height !== undefined) {
     item.width = doc.width;
     item.height = doc.height;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
+import { digitsIn } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/lang';
+import { bengaliText } from './translation';
 
 /** English ordinal for a course number: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 40th. */
 export function ordinal(number: number): string {
@@ -8,6 +11,14 @@ export function ordinal(number: number): string {
   if (lastTwo >= 11 && lastTwo <= 13) return `${number}th`;
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[number % 10] ?? 'th';
   return `${number}${suffix}`;
+}
+
+/** Bengali ordinal suffixes up to ten; from eleven on, তম (১১তম, ৪০তম). */
+const bengaliOrdinalSuffix: Record<number, string> = { 1: 'ম', 2: 'য়', 3: 'য়', 4: 'র্থ', 5: 'ম', 6: 'ষ্ঠ', 7: 'ম', 8: 'ম', 9: 'ম', 10: 'ম' };
+
+/** The ordinal in one edition's language: 7th / ৭ম, 40th / ৪০তম. */
+export function ordinalIn(lang: Lang, number: number): string {
+  return lang === 'en' ? ordinal(number) : `${digitsIn('bn', number)}${bengaliOrdinalSuffix[number] ?? 'তম'}`;
 }
 
 /** Where the site serves a course's application form (a static route renders the PDF). */
@@ -27,7 +38,13 @@ const printableText = z
         .join(', ')}`,
   });
 
-export const courseSchema = z
+/**
+ * A course in one edition. The English words are printed on the generated PDF form, so they must
+ * fit its font; the Bengali edition links the same English form, so its words must be Bengali.
+ */
+function courseSchemaIn(lang: Lang) {
+  const words = lang === 'en' ? printableText : bengaliText;
+  return z
   .object({
     /** URL slug, e.g. `adventure-course-7`; also names the form file `/forms/<slug>.pdf`. */
     slug: kebabSlugSchema,
@@ -36,11 +53,11 @@ export const courseSchema = z
     /** The number as a visitor reads it: "7th". Checked against `number`. */
     ordinalLabel: z.string(),
     /** Kind of course without the number: "Adventure Course". */
-    name: printableText,
+    name: words,
     /** The place the course is held: "Sirkabad". */
-    venue: printableText,
+    venue: words,
     /** District of the venue: "Purulia". */
-    district: printableText,
+    district: words,
     /**
      * The month of the announcement this entry comes from, YYYY-MM (the two courses: the original
      * site's version of July 2025). Shown beside the course, so an old announcement never reads as news.
@@ -62,7 +79,7 @@ export const courseSchema = z
     formUpdated: calendarDateSchema,
   })
   .superRefine((course, ctx) => {
-    const expectedOrdinal = ordinal(course.number);
+    const expectedOrdinal = ordinalIn(lang, course.number);
     if (course.ordinalLabel !== expectedOrdinal) {
       ctx.addIssue({
         code: 'custom',
@@ -75,8 +92,13 @@ export const courseSchema = z
       ctx.addIssue({ code: 'custom', path: ['formHref'], message: `must be "${expectedHref}"` });
     }
   });
+}
 
-export const coursesSchema = z.array(courseSchema).superRefine((courses, ctx) => {
+export const courseSchema = courseSchemaIn('en');
+/** The Bengali twin's courses (content/courses.bn.ts). */
+export const courseSchemaBn = courseSchemaIn('bn');
+
+function uniqueSlugs(courses: readonly { slug: string }[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   courses.forEach((course, index) => {
     if (seen.has(course.slug)) {
@@ -84,7 +106,10 @@ export const coursesSchema = z.array(courseSchema).superRefine((courses, ctx) =>
     }
     seen.add(course.slug);
   });
-});
+}
+
+export const coursesSchema = z.array(courseSchema).superRefine(uniqueSlugs);
+export const coursesSchemaBn = z.array(courseSchemaBn).superRefine(uniqueSlugs);
 
 export type CourseInput = z.input<typeof courseSchema>;
 export type Course = z.output<typeof courseSchema>;

@@ -1,0 +1,9 @@
+import { UpcomingCoursePage, upcomingCourseMetadata } from '@/app/_pages/upcomingCourse';
+
+export function generateMetadata() {
+  return upcomingCourseMetadata('bn');
+}
+
+export default function Page() {
+  return <UpcomingCoursePage lang="bn" />;
+}

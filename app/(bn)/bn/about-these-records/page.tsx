@@ -1,0 +1,9 @@
+import { RecordsPage, recordsMetadata } from '@/app/_pages/records';
+
+export function generateMetadata() {
+  return recordsMetadata('bn');
+}
+
+export default function Page() {
+  return <RecordsPage lang="bn" />;
+}

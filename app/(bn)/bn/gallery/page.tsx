@@ -1,0 +1,9 @@
+import { GalleryPage, galleryMetadata } from '@/app/_pages/gallery';
+
+export function generateMetadata() {
+  return galleryMetadata('bn');
+}
+
+export default function Page() {
+  return <GalleryPage lang="bn" />;
+}

@@ -1,0 +1,9 @@
+import { MemberPage, memberMetadata } from '@/app/_pages/member';
+
+export function generateMetadata() {
+  return memberMetadata('bn');
+}
+
+export default function Page() {
+  return <MemberPage lang="bn" />;
+}

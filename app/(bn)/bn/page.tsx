@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from '@/app/_pages/home';
+
+export const metadata = homeMetadata('bn');
+
+export default function Page() {
+  return <HomePage lang="bn" />;
+}

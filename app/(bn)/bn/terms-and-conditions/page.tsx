@@ -1,0 +1,9 @@
+import { LegalPage, legalMetadata } from '@/app/_pages/legal';
+
+export function generateMetadata() {
+  return legalMetadata('terms', 'bn');
+}
+
+export default function Page() {
+  return <LegalPage id="terms" lang="bn" />;
+}

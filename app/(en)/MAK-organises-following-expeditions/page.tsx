@@ -1,0 +1,9 @@
+import { ExpeditionsPage, expeditionsMetadata } from '@/app/_pages/expeditions';
+
+export function generateMetadata() {
+  return expeditionsMetadata('en');
+}
+
+export default function Page() {
+  return <ExpeditionsPage lang="en" />;
+}

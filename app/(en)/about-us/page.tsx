@@ -1,0 +1,9 @@
+import { AboutPage, aboutMetadata } from '@/app/_pages/about';
+
+export function generateMetadata() {
+  return aboutMetadata('en');
+}
+
+export default function Page() {
+  return <AboutPage lang="en" />;
+}

@@ -1,0 +1,9 @@
+import { ReportListPage, reportListMetadata } from '@/app/_pages/reportList';
+
+export function generateMetadata() {
+  return reportListMetadata('en');
+}
+
+export default function Page() {
+  return <ReportListPage lang="en" />;
+}

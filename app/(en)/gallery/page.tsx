@@ -1,0 +1,9 @@
+import { GalleryPage, galleryMetadata } from '@/app/_pages/gallery';
+
+export function generateMetadata() {
+  return galleryMetadata('en');
+}
+
+export default function Page() {
+  return <GalleryPage lang="en" />;
+}

@@ -1,0 +1,9 @@
+import { LegalPage, legalMetadata } from '@/app/_pages/legal';
+
+export function generateMetadata() {
+  return legalMetadata('refund', 'en');
+}
+
+export default function Page() {
+  return <LegalPage id="refund" lang="en" />;
+}
