@@ -53,6 +53,7 @@ export const glossaryContent = {
     { en: 'illustration', bn: 'অলংকরণ' },
     { en: 'permit', bn: 'অনুমতিপত্র' },
     { en: 'IMF (Indian Mountaineering Foundation)', bn: 'আইএমএফ (ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন)' },
+    { en: 'Bengali', bn: 'বাংলা' },
   ],
   people: [
     { en: 'Ang Tashi Sherpa', bn: 'আং তাশি শেরপা' },

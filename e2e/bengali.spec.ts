@@ -110,13 +110,13 @@ test('the 404 page says it in both languages, each marked with its own lang', ()
 });
 
 /**
- * Untranslated English: the main text of a Bengali page must be Bengali: no run of four or more
- * Latin words outside an element marked lang="en" (or code, or a URL).
+ * Untranslated English: the text of a Bengali page (header and footer too) must be Bengali: no run of four or more
+ * Latin words, and no Latin word but an acronym, outside an element marked lang="en" (or code, or a URL).
  */
-test('the main text of every Bengali page is Bengali (no untranslated English sentence)', () => {
+test('the text of every Bengali page is Bengali (no untranslated English sentence)', () => {
   const problems: string[] = [];
   for (const pagePath of bengali) {
-    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(exportedHtml(pagePath))?.[1] ?? '';
+    const main = /<body[^>]*>([\s\S]*)<\/body>/.exec(exportedHtml(pagePath))?.[1] ?? '';
     const text = main
       .replace(/<(script|style|code|pre)\b[\s\S]*?<\/\1>/g, ' ')
       // Drop every element marked as English, with its content (nesting of the same tag is rare here).
@@ -126,6 +126,10 @@ test('the main text of every Bengali page is Bengali (no untranslated English se
       .replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+/g, ' ');
     const run = /(?:\b[A-Za-z][A-Za-z’'-]*\b[\s,.;:()–-]+){3}\b[A-Za-z][A-Za-z’'-]*\b/.exec(text);
     if (run) problems.push(`${pagePath}: “${run[0].trim()}”`);
+    // Latin script may remain only for acronyms (MAK, PDF, IMF) and the .ics file type.
+    const words = new Set(text.match(/\b[A-Za-z][A-Za-z’'-]*\b/g) ?? []);
+    const english = [...words].filter((word) => !/^[A-Z]{2,}$/.test(word) && word !== 'ics');
+    if (english.length > 0) problems.push(`${pagePath}: English words ${english.join(', ')}`);
   }
   expect(problems).toEqual([]);
 });

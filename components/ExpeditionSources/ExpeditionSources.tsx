@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { inBengali } from '@/lib/content/glossary';
 import { wordsFor } from '@/lib/content/words';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { expeditionSources } from '@/lib/expeditions';
@@ -30,7 +31,7 @@ export function ExpeditionSources({ expedition, lang }: { expedition: Expedition
                 </a>
                 <span className="block text-slate-700">
                   {source.description}
-                  {source.language && <span className="text-slate-600"> {w.language(source.language)}</span>}
+                  {source.language && <span className="text-slate-600"> {w.language(lang === 'bn' ? inBengali('terms', source.language) : source.language)}</span>}
                 </span>
               </li>
             ))}

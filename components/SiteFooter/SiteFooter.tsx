@@ -83,7 +83,10 @@ export function SiteFooter({ lang, club = clubIn(lang) }: { lang: Lang; club?: C
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-1 py-5 text-xs text-sky-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{say.copyright(year, club.name)}</p>
-          <p>{club.versionLine}</p>
+          {/* The original site's version mark, a code kept as it was written. */}
+          <p lang="en" translate="no">
+            {club.versionLine}
+          </p>
         </div>
       </div>
     </footer>
