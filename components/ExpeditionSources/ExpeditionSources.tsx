@@ -14,6 +14,8 @@ import type { Expedition } from '@/lib/schema/expedition';
 export function ExpeditionSources({ expedition, lang }: { expedition: Expedition; lang: Lang }) {
   const w = wordsFor(lang).records.report.sources;
   const { public: cited, originalSite } = expeditionSources(expedition, lang);
+  // A source's language is recorded in English ("Bengali"); the Bengali page names it as the glossary does.
+  const languageName = (language: string) => (lang === 'bn' ? inBengali('terms', language) : language);
   return (
     <section aria-labelledby="sources-heading" data-sources>
       <h2 id="sources-heading" className="text-2xl font-semibold">
@@ -31,7 +33,7 @@ export function ExpeditionSources({ expedition, lang }: { expedition: Expedition
                 </a>
                 <span className="block text-slate-700">
                   {source.description}
-                  {source.language && <span className="text-slate-600"> {w.language(lang === 'bn' ? inBengali('terms', source.language) : source.language)}</span>}
+                  {source.language && <span className="text-slate-600"> {w.language(languageName(source.language))}</span>}
                 </span>
               </li>
             ))}
