@@ -130,8 +130,22 @@ test('the text of every Bengali page is Bengali (no untranslated English sentenc
     const words = new Set(text.match(/\b[A-Za-z][A-Za-z’'-]*\b/g) ?? []);
     const english = [...words].filter((word) => !/^[A-Z]{2,}$/.test(word) && word !== 'ics');
     if (english.length > 0) problems.push(`${pagePath}: English words ${english.join(', ')}`);
+    const latinDigits = text.match(/\S*[0-9]\S*/g);
+    if (latinDigits) problems.push(`${pagePath}: Latin digits in ${latinDigits.slice(0, 3).join(', ')}`);
   }
   expect(problems).toEqual([]);
+});
+
+test('pictures on Bengali pages carry no English text: expedition illustrations are the unlabelled ones', () => {
+  let seen = 0;
+  for (const pagePath of bengali) {
+    for (const src of exportedHtml(pagePath).match(/\/artwork\/expeditions\/[^"\s,\\]+/g) ?? []) {
+      seen++;
+      expect(src, pagePath).toMatch(/\.unlabelled\.svg$/);
+      expect(readExported(src.slice(1)), src).not.toMatch(/<text/);
+    }
+  }
+  expect(seen).toBeGreaterThan(40);
 });
 
 test.describe('in the browser', () => {

@@ -37,7 +37,7 @@ export function ContactPage({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-3 max-w-prose text-lg text-slate-700">{email ? say.formIntro : say.formIntroUnpublished}</p>
           </div>
-          <ContactForm to={email} postalAddress={postalAddressLine(club)} lang={lang} />
+          <ContactForm to={email} postalAddress={postalAddressLine(club, lang)} lang={lang} />
         </div>
       </section>
       <div className="container-page py-12">

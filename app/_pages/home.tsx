@@ -130,7 +130,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
           <SectionIntro id="contact-heading" eyebrow={say.contact.eyebrow} title={say.contact.title}>
             {email ? say.contact.intro : say.contact.introUnpublished}
           </SectionIntro>
-          <ContactForm to={email} postalAddress={postalAddressLine(club)} lang={lang} />
+          <ContactForm to={email} postalAddress={postalAddressLine(club, lang)} lang={lang} />
         </div>
       </section>
 

@@ -19,7 +19,7 @@ export function ContactDetails({ lang, club = clubIn(lang) }: { lang: Lang; club
       <div>
         <dt className="font-display text-lg font-semibold text-navy-900">{say.visit}</dt>
         <dd className="mt-1">
-          <address className="not-italic">{postalAddressLine(club)}</address>
+          <address className="not-italic">{postalAddressLine(club, lang)}</address>
         </dd>
       </div>
       <div>

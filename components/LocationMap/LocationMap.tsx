@@ -1,4 +1,5 @@
 import { clubIn, postalAddressLine } from '@/lib/content/club';
+import { digitsIn } from '@/lib/i18n/format';
 import { wordsFor } from '@/lib/content/words';
 import type { Lang } from '@/lib/i18n/lang';
 import { MapFacade } from './MapFacade';
@@ -21,8 +22,10 @@ type LocationMapProps = { lang: Lang; headingLevel?: 2 | 3 };
 export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
   const club = clubIn(lang);
-  const address = postalAddressLine(club);
-  const urls = mapUrls(`${address}, ${club.address.country}`);
+  const address = postalAddressLine(club, lang);
+  // The map service is asked in English on both editions: it finds the address reliably that way.
+  const english = clubIn('en');
+  const urls = mapUrls(`${postalAddressLine(english)}, ${english.address.country}`);
   const say = wordsFor(lang).contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (
@@ -40,7 +43,7 @@ export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
               {town}, {district}
             </span>
             <span className="block">
-              {state} {pin}
+              {state} {digitsIn(lang, pin)}
             </span>
           </address>
           <a href={urls.open} target="_blank" rel="noopener noreferrer" className="button-secondary mt-5">

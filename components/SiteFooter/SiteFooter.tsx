@@ -71,7 +71,7 @@ export function SiteFooter({ lang, club = clubIn(lang) }: { lang: Lang; club?: C
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
           <Link href={`${pathIn(lang, routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
             <OfficeLocationArt lang={lang} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
-            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club)}</span>
+            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club, lang)}</span>
           </Link>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.

@@ -65,4 +65,13 @@ describe('expeditionArtSvg', () => {
     const high: Expedition = { ...base, heightM: 8800 };
     expect(summitY(expeditionArtSvg(high))).toBeLessThan(summitY(expeditionArtSvg(low)) - 150);
   });
+
+  it('has an unlabelled variant with no text at all, for the Bengali pages', () => {
+    const everest = bySlug('Everest-2010');
+    const plain = expeditionArtSvg(everest, { labelled: false });
+    expect(plain).not.toMatch(/<text|<title|Everest|2010/);
+    // The same drawing: only the label differs.
+    expect(plain.replace(/<path[^>]*>/g, '')).not.toBe('');
+    expect(expeditionArtSvg(everest).match(/<path d="[^"]*"/g)).toEqual(plain.match(/<path d="[^"]*"/g));
+  });
 });

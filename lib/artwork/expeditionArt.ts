@@ -85,7 +85,12 @@ function mainPeak(random: () => number, summitX: number, summitY: number, baseY:
   return `<path d="${body}" fill="url(#face)"/><path d="${cap}" fill="${palette.snow}"/>`;
 }
 
-export function expeditionArtSvg(e: Expedition): string {
+/**
+ * The illustration of an expedition. `labelled` prints the peak's name and year on it (English
+ * pages); the unlabelled variant has no text at all, for the Bengali pages: an SVG shown as an
+ * image cannot use the page's Bengali web font, and the page's own caption names the peak.
+ */
+export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?: boolean } = {}): string {
   const random = randomFrom(hashSeed(e.slug));
   const baseY = 560;
   // The main summit rises from y=330 (5000 m) to y=120 (Everest).
@@ -112,8 +117,8 @@ export function expeditionArtSvg(e: Expedition): string {
   const nameSize = e.peak.length > 22 ? 44 : 56;
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">`,
-    `<title id="t">${title}</title>`,
+    labelled ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">` : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">`,
+    labelled ? `<title id="t">${title}</title>` : '',
     '<defs>',
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.night}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient>`,
     `<linearGradient id="face" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.pale}"/><stop offset="1" stop-color="${palette.blue}"/></linearGradient>`,
@@ -125,10 +130,14 @@ export function expeditionArtSvg(e: Expedition): string {
     mainPeak(random, summitX, summitY, baseY + 80, halfWidth),
     `<path d="${ridge(random, 610, 120, 10)}" fill="${palette.blue}"/>`,
     `<path d="${ridge(random, 700, 90, 8)}" fill="${palette.night}"/>`,
-    `<g fill="${palette.snow}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
-    `<text x="60" y="${H - 86}" font-size="${nameSize}" font-weight="700">${name}</text>`,
-    `<text x="60" y="${H - 42}" font-size="30" fill="${palette.pale}" letter-spacing="4">${year}</text>`,
-    '</g>',
+    labelled
+      ? [
+          `<g fill="${palette.snow}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
+          `<text x="60" y="${H - 86}" font-size="${nameSize}" font-weight="700">${name}</text>`,
+          `<text x="60" y="${H - 42}" font-size="30" fill="${palette.pale}" letter-spacing="4">${year}</text>`,
+          '</g>',
+        ].join('')
+      : '',
     '</svg>',
   ].join('');
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n/lang';
 import { reportPath } from '@/lib/routes';
 
 /** The report page of a slug, e.g. `/Everest-2010/` (the site uses trailing slashes). */
@@ -10,7 +11,10 @@ export function pdfHref(slug: string): string {
   return `/pdf/expeditions/${slug}.pdf`;
 }
 
-/** The generated illustration of an expedition, served by a static route handler. */
-export function artworkHref(slug: string): string {
-  return `/artwork/expeditions/${slug}.svg`;
+/**
+ * The generated illustration of an expedition, served by a static route handler: with the peak's
+ * name and year printed on it for English pages, without any text for Bengali ones.
+ */
+export function artworkHref(slug: string, lang: Lang = 'en'): string {
+  return lang === 'en' ? `/artwork/expeditions/${slug}.svg` : `/artwork/expeditions/${slug}.unlabelled.svg`;
 }

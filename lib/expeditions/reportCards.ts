@@ -27,7 +27,7 @@ export interface ReportCard {
 
 export function artworkImage(e: Expedition, lang: Lang = 'en'): ArtworkImage {
   return {
-    picture: { src: artworkHref(e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
+    picture: { src: artworkHref(e.slug, lang), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
     alt: wordsFor(lang).records.reportList.artworkAlt(e.peak, e.year),
   };
 }
