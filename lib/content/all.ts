@@ -3,7 +3,7 @@
  * (scripts/check-content.ts, unit tests). Add each new content module here.
  */
 export async function loadAllContent(): Promise<void> {
-  await Promise.all([
+  const [, , , , , , expeditions] = await Promise.all([
     import('./club'),
     import('./legal'),
     import('./about'),
@@ -15,5 +15,8 @@ export async function loadAllContent(): Promise<void> {
     import('./words'),
     import('./glossary'),
     import('./photos'),
+    import('./navigation'),
   ]);
+  // The Bengali records are built on first use; build them now so their mistakes stop the build here.
+  expeditions.allExpeditionsIn('bn');
 }
