@@ -22,6 +22,13 @@ export const recordsWords: typeof englishRecordsWords = {
       unsuccessful: 'অসফল',
       unknown: 'ফলাফল এই সাইটের এখনও জানা নেই',
     },
+    /** The club's table's own wording of each result, in Bengali. */
+    tableWording: {
+      Climbed: 'আরোহণ সফল',
+      'Climbed Rubal Kang': 'রুবাল কাং আরোহণ সফল',
+      Unsuccessful: 'অসফল',
+      "Unsuccessful (Crossed Traill's Pass)": 'অসফল (ট্রেইলস পাস অতিক্রম করা হয়েছিল)',
+    },
     /** JSON-LD abstract of a report with a known result. */
     abstract: (result: string) => `ফলাফল: ${result}`,
   },

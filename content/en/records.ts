@@ -15,6 +15,13 @@ export const recordsWords = {
       unsuccessful: 'Unsuccessful',
       unknown: 'Result not known to this site yet',
     },
+    /** The club's table's own wording of each result (content/expeditions.ts `result`). */
+    tableWording: {
+      Climbed: 'Climbed',
+      'Climbed Rubal Kang': 'Climbed Rubal Kang',
+      Unsuccessful: 'Unsuccessful',
+      "Unsuccessful (Crossed Traill's Pass)": "Unsuccessful (Crossed Traill's Pass)",
+    },
     /** JSON-LD abstract of a report with a known result. */
     abstract: (result: string) => `Result: ${result}`,
   },

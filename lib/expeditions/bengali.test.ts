@@ -32,3 +32,15 @@ describe('the Bengali expedition records', () => {
     ).toThrow(new RegExp(`${withoutRoute.slug} › route: the English record has no route`));
   });
 });
+
+describe('results in Bengali', () => {
+  it('keep the table’s own detail: each wording has its own Bengali text, and English is the table’s word', async () => {
+    const { expeditionResults } = await import('@/lib/schema/expedition');
+    const { resultText } = await import('./results');
+    const bengali = expeditionResults.map((result) => resultText({ result }, 'bn'));
+    expect(new Set(bengali).size).toBe(expeditionResults.length);
+    for (const text of bengali) expect(text).toMatch(bengaliLetters);
+    expect(resultText({ result: 'Climbed Rubal Kang' }, 'bn')).toContain(inBengali('peaks', 'Rubal Kang'));
+    expect(expeditionResults.map((result) => resultText({ result }, 'en'))).toEqual([...expeditionResults]);
+  });
+});

@@ -25,15 +25,10 @@ export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   }
 }
 
-/**
- * The table's own wording, or "Not known yet". A Bengali page names the result's category in
- * Bengali (the club's wording is English; its detail, e.g. the pass crossed, is in the report's text).
- */
+/** The table's own wording (in Bengali on Bengali pages), or "Not known yet". */
 export function resultText(e: Pick<Expedition, 'result'>, lang: Lang = 'en'): string {
-  if (lang === 'en') return e.result ?? RESULT_UNKNOWN;
   const results = wordsFor(lang).records.results;
-  const category = resultCategory(e);
-  return category === 'unknown' ? results.unknown : results.categories[category];
+  return e.result === undefined ? results.unknown : results.tableWording[e.result];
 }
 
 /** Whether the result is known (in any language). */
