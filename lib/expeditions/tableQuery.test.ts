@@ -49,6 +49,12 @@ describe('queryRows', () => {
     expect(query({ text: 'nowhere' })).toEqual([]);
   });
 
+  it('reads Bengali digits as the same year, and finds Bengali names', () => {
+    expect(query({ text: '১৯৯২' })).toEqual(query({ text: '1992' }));
+    expect(matchesText(row({ name: 'এভারেস্ট', year: 2010 }), 'এভারেস্ট ২০১০')).toBe(true);
+    expect(matchesText(row({ name: 'এভারেস্ট', year: 2010 }), '২০২১')).toBe(false);
+  });
+
   it('filters by result category and by eight-thousanders', () => {
     expect(query({ result: 'unsuccessful' })).toEqual([4, 5]);
     expect(query({ result: 'unknown' })).toEqual([2]);

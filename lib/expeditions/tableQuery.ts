@@ -43,9 +43,16 @@ export interface TableQuery {
 
 export const defaultTableQuery: TableQuery = { text: '', result: 'all', eightThousandersOnly: false, sort: 'table' };
 
-/** Lower case without accents, so "kanchenjunga" finds "Kanchenjunga" and "dwar" finds "Dwār". */
+/**
+ * Lower case without accents, so "kanchenjunga" finds "Kanchenjunga" and "dwar" finds "Dwār"; Bengali
+ * digits read as the same numbers, so "২০১০" finds 2010.
+ */
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
 }
 
 /** Every word typed must appear in the peak name, the year or the result. */

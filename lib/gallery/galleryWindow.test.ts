@@ -7,6 +7,12 @@ const many = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `p${i}`, title: i % 100 === 99 ? `Summit day ${i}` : `Camp view ${i}` }));
 
 describe('filterGallery', () => {
+  it('reads Bengali digits as the same numbers', () => {
+    const items = [{ id: 'a', title: 'Everest 2010' }, { id: 'b', title: 'নুন ২০১৫' }, { id: 'c', title: 'Kamet 1997' }];
+    expect(filterGallery(items, '২০১০').map((item) => item.id)).toEqual(['a']);
+    expect(filterGallery(items, '2015').map((item) => item.id)).toEqual(['b']);
+  });
+
   it('keeps the original window of 258 items', () => {
     expect(GALLERY_WINDOW).toBe(258);
     const result = filterGallery(many(600), '');

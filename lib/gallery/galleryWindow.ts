@@ -6,9 +6,12 @@
 /** The original site showed at most this many items (slice 0..258), after filtering. */
 export const GALLERY_WINDOW = 258;
 
-/** Lower-cases without the visitor's locale, so that server and browser agree on every title. */
+/**
+ * Lower-cases without the visitor's locale, so that server and browser agree on every title; Bengali
+ * digits read as the same numbers, so "২০১০" finds "Everest 2010".
+ */
 function foldCase(text: string): string {
-  return text.toLowerCase();
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).toLowerCase();
 }
 
 /**
