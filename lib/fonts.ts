@@ -11,13 +11,15 @@ export const oswald = localFont({
 
 // Bengali pages: Noto Sans Bengali (it shapes conjuncts such as স্কুল and ক্ষ correctly; Hind Siliguri
 // did not), only its Bengali subset, with @fontsource's own unicode-range, so a browser fetches it
-// only for Bengali characters. Only the Bengali layout sets its variable; not preloaded, so English
-// pages never request it.
+// only for Bengali characters. Only the Bengali layout sets its variable; not preloaded (Next would
+// preload it on English pages too), so English pages never request it. `optional`: when the face
+// is not there within a moment, the page keeps the phone's own Bengali font rather than reflowing
+// when it arrives (measured: CLS 0.017 on /bn/ with `swap`); the face is cached for the next page.
 export const bengali = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
   variable: '--font-bengali',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
