@@ -14,13 +14,13 @@ export const sourcesContent = [
   {
     url: 'spec:original-site',
     kind: 'original-site',
-    publication: 'MAK-এর পুরোনো ওয়েবসাইট',
+    publication: 'MAK-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযান-সারণি ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
   },
   {
     url: 'http://mak.org.in/expeditions.php',
     kind: 'original-site',
-    publication: 'MAK-এর পুরোনো ওয়েবসাইট',
+    publication: 'MAK-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে প্রতিলিপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
   },
 
@@ -48,56 +48,56 @@ export const sourcesContent = [
   {
     url: 'http://publications.americanalpineclub.org/articles/12199423602/print',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'লাহৌলে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু গ্যাংস্ট্যাংয়ের উচ্চতার জন্য উদ্ধৃত।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12198822704/print',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'গঙ্গোত্রী অঞ্চলে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু শ্রীকৈলাসের উচ্চতার জন্য উদ্ধৃত।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12199526603/print',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'গাড়োয়ালে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু চৌখাম্বা ১-এর উচ্চতার জন্য উদ্ধৃত।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12198726504/print',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'বান্দরপুঁছ পর্বতশ্রেণিতে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু ব্ল্যাক পিক (কালানাগ)-এর উচ্চতার জন্য উদ্ধৃত।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12199121301/Asia-IndiaArunachal-Pradesh-Gorichen-Kameng-District-1989',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'অরুণাচল প্রদেশের গোরিচেন নিয়ে ১৯৮৯ সালের সংক্ষিপ্ত প্রতিবেদন, যাতে এর উচ্চতা ৬৪৮৮ মিটার বলা হয়েছে।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12200238202/print',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'রামজাক নিয়ে সংক্ষিপ্ত প্রতিবেদন, যাতে ২০০১ সালে ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশনের একটি অসফল প্রচেষ্টার কথা আছে।',
   },
   {
     url: 'https://publications.americanalpineclub.org/articles/12198225700',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'গঙ্গোত্রীর উপরে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে উদ্ধৃত কোটেশ্বরের উচ্চতার জন্য, যা এতে প্রায় ৬০৮০ মিটার।',
   },
   {
     url: 'http://publications.americanalpineclub.org/articles/12196352304/Asia-India-Indrasan-Punjab',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'ইন্দ্রাসনের প্রথম আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; আরোহণটি করেছিল কিয়োটো বিশ্ববিদ্যালয়ের একটি দল, ১৯৬২ সালে।',
   },
 
   {
     url: 'https://publications.americanalpineclub.org/articles/13201212843/Bara-Shigri-Glacier-Khhang-Shiling-6360m-northeast-ridge-via-west-flank-Kulu-Makalu-aka-Lal-Qila-6349m-northwest-face-attempt',
     kind: 'public',
-    publication: 'আমেরিকান অ্যালপাইন জার্নাল',
+    publication: 'আমেরিকান আলপাইন জার্নাল',
     description: 'লাহৌলের বড়া শিগরি হিমবাহের উপরে কয়েকটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন, যাতে কুলু মাকালুর অন্য নাম ও উচ্চতা দেওয়া আছে।',
   },
 

@@ -28,7 +28,7 @@ export const homeWords: typeof englishHomeWords = {
     title: 'ক্লাব কী করে',
     intro: 'অভিযান তার একটি অংশ মাত্র। ক্লাব যে কার্যক্রমগুলির তালিকা দেয়, সেগুলি এখানে, কোনটি কত ঘন ঘন হয় তা-সহ।',
   },
-  about: { label: 'ক্লাবের পরিচয়' },
+  about: { label: 'ক্লাবের কথা' },
   contact: {
     eyebrow: 'যোগাযোগ',
     title: 'ক্লাবকে লিখুন',
