@@ -434,6 +434,6 @@ export const sourcesContent = [
     url: 'https://www.tripoto.com/trip/the-expedition-before-my-birth-5cc86f70b107e',
     kind: 'public',
     publication: 'ট্রিপোটো',
-    description: 'গঙ্গোত্রীর উপরে একটি অভিযান নিয়ে ভ্রমণকাহিনি; এখানে উদ্ধৃত থেলু ও কোটেশ্বরের যে উচ্চতা এতে দেওয়া আছে, তার জন্য।',
+    description: 'গঙ্গোত্রীর উপরে একটি অভিযান নিয়ে ভ্রমণকাহিনি; এখানে উদ্ধৃত এতে দেওয়া থেলু ও কোটেশ্বরের উচ্চতার জন্য।',
   },
 ] satisfies SourceInput[];
