@@ -21,7 +21,7 @@ export const sourcesContent = [
     url: 'http://mak.org.in/expeditions.php',
     kind: 'original-site',
     publication: 'MAK-এর মূল ওয়েবসাইট',
-    description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে প্রতিলিপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
+    description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে কপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
   },
 
   // Club documents kept in public archives.
@@ -79,7 +79,7 @@ export const sourcesContent = [
     url: 'http://publications.americanalpineclub.org/articles/12200238202/print',
     kind: 'public',
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: 'রামজাক নিয়ে সংক্ষিপ্ত প্রতিবেদন, যাতে ২০০১ সালে ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশনের একটি অসফল প্রচেষ্টার কথা আছে।',
+    description: 'রামজাক নিয়ে সংক্ষিপ্ত প্রতিবেদন, যাতে ২০০১ সালে ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশনের একটি অসফল আরোহণ-চেষ্টার কথা আছে।',
   },
   {
     url: 'https://publications.americanalpineclub.org/articles/12198225700',
@@ -112,7 +112,7 @@ export const sourcesContent = [
     url: 'https://priyoaustralia.com.au/readers-link/2010/the-first-all-bengali-civilian-team-on-top-of-the-world-in-10-hours/',
     kind: 'public',
     publication: 'প্রিয় অস্ট্রেলিয়া (দ্য টাইমস অফ ইন্ডিয়া থেকে পুনঃপ্রকাশিত)',
-    description: 'এভারেস্ট শীর্ষারোহণ নিয়ে ২০১০ সালের প্রতিবেদন, সঙ্গে বসন্ত সিংহ রায়ের পরিচিতি, যাতে তাঁর আগে আরোহণ করা শৃঙ্গগুলির তালিকা আছে।',
+    description: 'এভারেস্ট শীর্ষারোহণ নিয়ে ২০১০ সালের প্রতিবেদন, সঙ্গে বসন্ত সিংহ রায়কে নিয়ে একটি পরিচিতিমূলক লেখা, যাতে তাঁর আগে আরোহণ করা শৃঙ্গগুলির তালিকা আছে।',
   },
   {
     url: 'https://news247.co.in/news/2010/05/18/Two-Bengalis-a-banker-and-a-tax-man-climb-Mount-Everest.html',
@@ -130,7 +130,7 @@ export const sourcesContent = [
     url: 'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html',
     kind: 'public',
     publication: 'লোবেন এক্সপিডিশনস-এর ব্লগ (দ্য টেলিগ্রাফ থেকে পুনঃপ্রকাশিত)',
-    description: '২০১০ সালের এভারেস্ট আরোহণ নিয়ে সংবাদপত্রের একটি প্রতিবেদন, অভিযান-সংস্থাটির রাখা প্রতিলিপিতে।',
+    description: '২০১০ সালের এভারেস্ট আরোহণ নিয়ে সংবাদপত্রের একটি প্রতিবেদন, অভিযান-সংস্থাটির রাখা কপিতে।',
   },
   {
     url: 'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507',
@@ -142,7 +142,7 @@ export const sourcesContent = [
     url: 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157',
     kind: 'public',
     publication: 'মিড-ডে',
-    description: 'ক্লাবের পর্বতারোহী ও তাঁদের আট হাজার মিটারের অভিযান নিয়ে ২০১৪ সালের একটি বিশেষ প্রতিবেদন।',
+    description: 'ক্লাবের পর্বতারোহী ও তাঁদের আট হাজার মিটারের অভিযান নিয়ে ২০১৪ সালের একটি ফিচার।',
   },
 
   // Kanchenjunga 2011, Annapurna 2012.
@@ -195,7 +195,7 @@ export const sourcesContent = [
     url: 'https://business-standard.com/article/pti-stories/climber-eyes-neelkanth-after-failed-dhaulagiri-attempt-114072700193_1.html',
     kind: 'public',
     publication: 'বিজনেস স্ট্যান্ডার্ড (পিটিআই-এর প্রতিবেদন)',
-    description: 'ধৌলাগিরি আরোহণের ব্যর্থ প্রচেষ্টার দিকে ফিরে তাকিয়ে ২০১৪ সালের সংবাদ সংস্থার প্রতিবেদন।',
+    description: 'ধৌলাগিরিতে ব্যর্থ আরোহণ-চেষ্টার দিকে ফিরে তাকিয়ে ২০১৪ সালের সংবাদ সংস্থার প্রতিবেদন।',
   },
 
   // Nun 2015.
@@ -233,7 +233,7 @@ export const sourcesContent = [
     url: 'https://cloudtv.news/breaking-news/rumpadas-everestsummit-marks-a-historic-achievement',
     kind: 'public',
     publication: 'ক্লাউড টিভি নিউজ',
-    description: 'এভারেস্ট শীর্ষারোহণের পর রুম্পা দাসকে নিয়ে ২০২৫ সালের একটি পরিচিতিমূলক প্রতিবেদন, যাতে তাঁর আগের আরোহণগুলির কথাও ফিরে দেখা হয়েছে।',
+    description: 'এভারেস্ট শীর্ষারোহণের পর রুম্পা দাসকে নিয়ে ২০২৫ সালের একটি পরিচিতিমূলক লেখা, যাতে তাঁর আগের আরোহণগুলির কথাও ফিরে দেখা হয়েছে।',
   },
   {
     url: 'https://bengali.news18.com/news/south-bengal/rumpa-das-and-subrata-ghosh-two-bengali-has-conqured-mount-everest-rumpa-falls-sick-ank-2170219.html',
@@ -271,7 +271,7 @@ export const sourcesContent = [
     url: 'https://www.telegraphindia.com/amp/life/rumpa-das-subrata-ghosh-who-climbed-everest-frame-the-story-of-the-mountaineers-of-bengal-prnt/cid/2106715',
     kind: 'public',
     publication: 'দ্য টেলিগ্রাফ',
-    description: 'ক্লাব ও তার ২০২৫ সালের এভারেস্ট দল নিয়ে ২০২৫ সালের জুন মাসের একটি বিশেষ প্রতিবেদন।',
+    description: 'ক্লাব ও তার ২০২৫ সালের এভারেস্ট দল নিয়ে ২০২৫ সালের জুন মাসের একটি ফিচার।',
   },
   {
     url: 'https://www.telegraphindia.com/west-bengal/kolkata/42-year-old-nadia-teacher-dies-on-way-down-from-mt-everest-untimely-dreams-death-prnt/cid/2100275',
@@ -422,7 +422,7 @@ export const sourcesContent = [
     url: 'https://blog.summitersadventures.com/traills-pass-an-unsuccessful-attempt',
     kind: 'public',
     publication: 'সামিটার্স অ্যাডভেঞ্চার্স (ব্লগ)',
-    description: 'কুমায়ুনের ট্রেইলস পাসে একটি ট্রেকিং দলের প্রচেষ্টা; এখানে গিরিপথটি ও তার চারপাশের শৃঙ্গগুলির উচ্চতার জন্য উদ্ধৃত।',
+    description: 'কুমায়ুনের ট্রেইলস পাসে একটি ট্রেকিং দলের চেষ্টা; এখানে গিরিপথটি ও তার চারপাশের শৃঙ্গগুলির উচ্চতার জন্য উদ্ধৃত।',
   },
   {
     url: 'https://docslib.org/doc/12438336/expedition-2007',

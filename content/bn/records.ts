@@ -60,7 +60,7 @@ export const recordsWords: typeof englishRecordsWords = {
     note: 'টীকা',
     summitersUnknown: 'যাঁরা শীর্ষে পৌঁছেছিলেন, সূত্রে তাঁদের নাম নেই',
     noValue: '—',
-    about: (time: string) => `প্রায় ${d(time)}`,
+    about: (time: string) => `${d(time)} নাগাদ`,
     roles: {
       leader: 'দলনেতা',
       'deputy leader': 'উপ-দলনেতা',
@@ -157,7 +157,7 @@ export const recordsWords: typeof englishRecordsWords = {
     illustrationDescription: 'অভিযানের নথি থেকে আঁকা একটি অলংকরণ, আলোকচিত্র নয়।',
     illustrationNote: 'এই অভিযানের ক্লাবের নিজের আলোকচিত্র এখনও সাইটে নেই; এই অলংকরণটি নথি থেকে আঁকা। বড় করে দেখতে এটি বেছে নিন।',
     accountHeading: 'বিবরণ',
-    peakContextHeading: 'পাহাড়টি সম্পর্কে',
+    peakContextHeading: 'পর্বতটি সম্পর্কে',
     peakContextIntro: 'শৃঙ্গটি সম্পর্কে তথ্য, অন্য পর্বতারোহীদের প্রতিবেদন থেকে: ক্লাবের দল কেমন করেছিল, সে বিষয়ে এগুলি কিছু বলে না।',
     asideLabel: 'প্রতিবেদনের ডাউনলোড ও মূল তথ্য',
     downloadsHeading: 'প্রতিবেদন',
@@ -209,7 +209,7 @@ export const recordsWords: typeof englishRecordsWords = {
       language: (language: string) => `${language} ভাষায়।`,
       opensInNewTab: '(নতুন ট্যাবে খুলবে)',
       originalSite:
-        'শুধু ক্লাবের মূল ওয়েবসাইট থেকে জানা: ক্লাবের তালিকায় এই অভিযানের সারি, আর এই পাতার এমন যে-কোনও সংখ্যা যা কোনও প্রকাশ্য সূত্রে নেই। সেই ওয়েবসাইটের এমন কোনও প্রকাশ্য প্রতিলিপি আমাদের কাছে নেই, যার লিংক দেওয়া যায়।',
+        'শুধু ক্লাবের মূল ওয়েবসাইট থেকে জানা: ক্লাবের তালিকায় এই অভিযানের সারি, আর এই পাতার এমন যে-কোনও সংখ্যা যা কোনও প্রকাশ্য সূত্রে নেই। সেই ওয়েবসাইটের এমন কোনও প্রকাশ্য কপি আমাদের কাছে নেই, যার লিংক দেওয়া যায়।',
       none: 'এই অভিযানের কোনও প্রকাশ্য সূত্র এখনও পাওয়া যায়নি।',
       recordsBefore: 'এই নথিগুলি কীভাবে তৈরি হয়েছে, আর কীভাবে সংশোধন করা যায়:',
       recordsLink: 'এই নথিগুলি সম্পর্কে',
@@ -245,7 +245,7 @@ export const recordsWords: typeof englishRecordsWords = {
     ],
     summitFloor: (summits: number, expeditions: number) =>
       `এখানে গোনা ${n(summits)}টি শীর্ষে আরোহণ তালিকার সেই ${n(expeditions)}টি অভিযানের, যেগুলির ফলাফল জানা; বাকিগুলি গোনা হয়নি, তাই প্রকৃত সংখ্যা আরও বেশি।`,
-    summitContextBefore: '২০১৪ সালে একটি সংবাদপত্রের বিশেষ প্রতিবেদনে বলা হয়েছিল, ততদিনে বসন্ত সিংহ রায় একাই ২১টি সফল অভিযানের নেতৃত্ব দিয়েছিলেন (',
+    summitContextBefore: '২০১৪ সালে একটি সংবাদপত্রের ফিচারে বলা হয়েছিল, ততদিনে বসন্ত সিংহ রায় একাই ২১টি সফল অভিযানের নেতৃত্ব দিয়েছিলেন (',
     summitContextLink: 'মিড-ডে',
     summitContextAfter: ')।',
     listOnlyHeading: 'শুধু শৃঙ্গ আর সাল জানা অভিযান',
@@ -278,7 +278,7 @@ export const recordsWords: typeof englishRecordsWords = {
     sourcesHeading: 'সূত্র',
     sourceLine: (publication: string, description: string, language?: string) =>
       `${publication}: ${description}${language ? ` (${language} ভাষায়)` : ''}`,
-    originalSite: 'কিছু তথ্য শুধু ক্লাবের মূল ওয়েবসাইট থেকে জানা, যার কোনও প্রকাশ্য প্রতিলিপির লিংক দেওয়া যায় না।',
+    originalSite: 'কিছু তথ্য শুধু ক্লাবের মূল ওয়েবসাইট থেকে জানা, যার কোনও প্রকাশ্য কপির লিংক দেওয়া যায় না।',
     footer: (club: string) => `${club} - প্রকাশ্য সূত্র ও ক্লাবের মূল ওয়েবসাইট থেকে তৈরি সারাংশ`,
     page: (page: number, total: number) => `পৃষ্ঠা ${d(page)}, মোট ${d(total)}`,
   },
