@@ -15,7 +15,7 @@ export const sourcesContent = [
     url: 'spec:original-site',
     kind: 'original-site',
     publication: 'MAK-এর মূল ওয়েবসাইট',
-    description: 'ক্লাবের আগের ওয়েবসাইটের অভিযান-সারণি ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
+    description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের তালিকা ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
   },
   {
     url: 'http://mak.org.in/expeditions.php',
