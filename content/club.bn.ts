@@ -17,7 +17,7 @@ export const clubContent = {
     placeholder: true,
   },
   affiliation: {
-    statement: 'একটি জাতীয় পর্বতারোহণ ফাউন্ডেশনের অনুমোদিত',
+    statement: 'একটি জাতীয় পর্বতারোহণ ফাউন্ডেশনের অধিভুক্ত',
     placeholder: true,
   },
   address: {

@@ -2,7 +2,7 @@ import { routes } from '@/lib/routes';
 
 /** Bengali twin of content/navigation.ts: the same menus and links (English paths; the Bengali pages map them to /bn/). */
 export const mainNavigation = [
-  { label: 'প্রথম পাতা', href: routes.home },
+  { label: 'মূল পাতা', href: routes.home },
   { label: 'পরিচিতি', href: routes.about },
   { label: 'অভিযানের প্রতিবেদন', href: routes.expeditionReport },
   { label: 'গ্যালারি', href: routes.gallery },
@@ -34,8 +34,8 @@ export const footerLegalLinks = [
 
 /** Where the not-found page sends a lost visitor. */
 export const notFoundSuggestions = [
-  { label: 'প্রথম পাতা', href: routes.home, description: 'ক্লাব, তার কোর্স ও আসন্ন অনুষ্ঠান।' },
-  { label: 'অভিযান ১৯৮৭–২০২৪', href: routes.expeditions, description: 'একটি সারণিতে প্রতিটি অভিযান।' },
+  { label: 'মূল পাতা', href: routes.home, description: 'ক্লাব, তার কোর্স ও আসন্ন অনুষ্ঠান।' },
+  { label: 'অভিযান ১৯৮৭–২০২৪', href: routes.expeditions, description: 'একটি তালিকায় প্রতিটি অভিযান।' },
   { label: 'অভিযানের সংক্ষিপ্ত বিবরণ', href: routes.shortNote, description: 'বছর ধরে ধরে দল, ক্যাম্প ও শীর্ষারোহণ।' },
   { label: 'অভিযানের প্রতিবেদন', href: routes.expeditionReport, description: 'প্রতিটি অভিযানের জন্য একটি পাতা ও একটি PDF (ইংরেজিতে)।' },
   { label: 'গ্যালারি', href: routes.gallery, description: 'ছবির গ্যালারি, শিরোনাম দিয়ে খোঁজার সুবিধা-সহ।' },

@@ -3,7 +3,7 @@ import { digitsIn } from '@/lib/i18n/format';
 
 /** The Bengali words of the home page slide show's controls (twin of content/en/carousel.ts). */
 export const carouselWords: typeof englishCarouselWords = {
-  label: 'ক্লাবের উল্লেখযোগ্য মুহূর্ত',
+  label: 'ক্লাবের উল্লেখযোগ্য দিক',
   /** What screen readers call the whole and each slide (aria-roledescription). */
   carouselRole: 'ক্যারোসেল',
   slideRole: 'স্লাইড',

@@ -7,9 +7,9 @@ import type { eventsWords as englishEventsWords } from '@/content/en/events';
 export const eventsWords: typeof englishEventsWords = {
   kind: { course: 'কোর্স', trek: 'ট্রেক', 'press-conference': 'সাংবাদিক সম্মেলন' },
   upcomingHeading: 'সামনে যা আছে',
-  noUpcoming: 'এই মুহূর্তে এই সাইটে তারিখ-সহ কোনো অনুষ্ঠানের ঘোষণা নেই।',
+  noUpcoming: 'এই মুহূর্তে এই সাইটে তারিখ-সহ কোনও অনুষ্ঠানের ঘোষণা নেই।',
   announcedHeading: 'ঘোষিত কোর্স',
-  announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনো তারিখ ছাড়াই। এগুলির পরবর্তী কোনো খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
+  announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনও তারিখ ছাড়াই। এগুলির পরবর্তী কোনও খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
   pastHeading: 'আগের অনুষ্ঠান',
   datesUnknown: 'তারিখ এই সাইটের জানা নেই',
   /** When an announcement was made, from the month of the source it comes from. */

@@ -28,7 +28,7 @@ export const expeditionTableWords: typeof englishExpeditionTableWords = {
   },
   eightThousandersOnly: 'শুধু ৮০০০ মিটারের শৃঙ্গ',
   clearFilters: 'ফিল্টার মুছুন',
-  noMatch: 'এই ফিল্টারগুলির সঙ্গে কোনো অভিযান মেলেনি।',
+  noMatch: 'এই ফিল্টারগুলির সঙ্গে কোনও অভিযান মেলেনি।',
   showAll: 'সব অভিযান দেখুন',
   columns: {
     serial: 'ক্রমিক নং',
@@ -38,7 +38,7 @@ export const expeditionTableWords: typeof englishExpeditionTableWords = {
   },
   count: {
     all: (total: number) => `সব ${n(total)}টি অভিযান দেখানো হচ্ছে`,
-    none: (total: number) => `কোনো অভিযান মেলেনি (মোট ${n(total)}টির মধ্যে)`,
+    none: (total: number) => `কোনও অভিযান মেলেনি (মোট ${n(total)}টির মধ্যে)`,
     some: (shown: number, total: number) => `${n(total)}টির মধ্যে ${n(shown)}টি অভিযান দেখানো হচ্ছে`,
   },
 };

@@ -7,7 +7,7 @@ export const socialWords: typeof englishSocialWords = {
     `${town} · ${district} · ${state} · ${digitsIn('bn', foundedYear)} সাল থেকে`,
   cards: {
     home: (foundedYear: number) => `${digitsIn('bn', foundedYear)} সাল থেকে হিমালয়ে অভিযান, কোর্স ও শিবির`,
-    about: 'ক্লাবের পরিচয়',
+    about: 'ক্লাবের কথা',
     expeditionReport: 'অভিযানের প্রতিবেদন, ১৯৮৭ থেকে ২০২৫',
     gallery: 'গ্যালারি',
     shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
@@ -17,7 +17,7 @@ export const socialWords: typeof englishSocialWords = {
     member: 'সদস্য',
     upcomingEvents: 'অনুষ্ঠান ও ঘোষণা',
     upcomingCourse: 'কোর্স ও আবেদনপত্র',
-    terms: 'শর্তাবলি',
+    terms: 'নিয়ম ও শর্তাবলি',
     privacy: 'গোপনীয়তা নীতি',
     refund: 'টাকা ফেরতের নীতি',
   },
