@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMailto, validateContact, type ContactValues } from '@/lib/contact/mailto';
+import { characterCount, composeMailto, validateContact, type ContactValues } from '@/lib/contact/mailto';
 
 const good: ContactValues = {
   name: 'Asha Example',
@@ -71,6 +71,17 @@ describe('validateContact', () => {
     expect(validateContact(good)).toEqual({ ok: true });
     expect(validateContact({ ...good, phone: '' })).toEqual({ ok: true });
     expect(validateContact({ ...good, phone: undefined })).toEqual({ ok: true });
+  });
+
+  it('accepts what a Bengali visitor types: Bengali digits in the phone, Bengali letters counted as read', () => {
+    expect(validateContact({ ...good, phone: '+৯১ ৯৮৭৬৫ ৪৩২১০' })).toEqual({ ok: true });
+    expect(validateContact({ ...good, phone: '৯৮৭' })).toMatchObject({ ok: false, errors: { phone: expect.any(String) } });
+    // Ten letters a reader counts (one with a vowel sign each: কা = ক + া), twenty UTF-16 units.
+    const tenLetters = 'কাখাগাঘাচাছাজাঝাটাঠা';
+    expect(tenLetters.length).toBe(20);
+    expect(characterCount(tenLetters)).toBe(10);
+    expect(validateContact({ ...good, message: tenLetters })).toEqual({ ok: true });
+    expect(validateContact({ ...good, message: tenLetters.slice(0, 18) })).toMatchObject({ ok: false, errors: { message: expect.any(String) } });
   });
 
   it('reports every empty required field at once', () => {

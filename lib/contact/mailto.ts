@@ -29,6 +29,20 @@ export const contactLimits = {
   phoneDigitsMax: 15,
 } as const;
 
+/**
+ * Characters as a reader counts them: a Bengali letter with its vowel sign or conjunct is one
+ * grapheme, though several code points (and more UTF-16 units, which `length` counts).
+ */
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+export function characterCount(text: string): number {
+  return graphemes ? [...graphemes.segment(text)].length : [...text].length;
+}
+
+/** Bengali digits (০-৯) read as the same digits, so a number typed on a Bengali keyboard is accepted. */
+function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
 // Deliberately simple: one @, no spaces, a dot in the domain. Mail clients do the real check.
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
@@ -37,12 +51,12 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
   const errors: Partial<Record<ContactField, string>> = {};
   const name = values.name?.trim() ?? '';
   const email = values.email?.trim() ?? '';
-  const phone = values.phone?.trim() ?? '';
+  const phone = latinDigits(values.phone?.trim() ?? '');
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';
 
   if (name === '') errors.name = say.nameMissing;
-  else if (name.length > contactLimits.nameMax) errors.name = say.nameTooLong(contactLimits.nameMax);
+  else if (characterCount(name) > contactLimits.nameMax) errors.name = say.nameTooLong(contactLimits.nameMax);
 
   if (email === '') errors.email = say.emailMissing;
   else if (!emailPattern.test(email)) errors.email = say.emailInvalid;
@@ -57,15 +71,15 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
   }
 
   if (subject === '') errors.subject = say.subjectMissing;
-  else if (subject.length > contactLimits.subjectMax) {
-    errors.subject = say.subjectTooLong(contactLimits.subjectMax, subject.length);
+  else if (characterCount(subject) > contactLimits.subjectMax) {
+    errors.subject = say.subjectTooLong(contactLimits.subjectMax, characterCount(subject));
   }
 
   if (message === '') errors.message = say.messageMissing;
-  else if (message.length < contactLimits.messageMin) {
+  else if (characterCount(message) < contactLimits.messageMin) {
     errors.message = say.messageTooShort(contactLimits.messageMin);
-  } else if (message.length > contactLimits.messageMax) {
-    errors.message = say.messageTooLong(contactLimits.messageMax, message.length);
+  } else if (characterCount(message) > contactLimits.messageMax) {
+    errors.message = say.messageTooLong(contactLimits.messageMax, characterCount(message));
   }
 
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
