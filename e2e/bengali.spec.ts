@@ -130,6 +130,9 @@ test('the text of every Bengali page is Bengali (no untranslated English sentenc
     const words = new Set(text.match(/\b[A-Za-z][A-Za-z’'-]*\b/g) ?? []);
     const english = [...words].filter((word) => !/^[A-Z]{2,}$/.test(word) && word !== 'ics');
     if (english.length > 0) problems.push(`${pagePath}: English words ${english.join(', ')}`);
+    // A file that exists only in English is said to be in English once, not twice.
+    const twice = /ইংরেজিতে[^।]{0,12}ইংরেজিতে/.exec(text);
+    if (twice) problems.push(`${pagePath}: says “ইংরেজিতে” twice: “${twice[0]}”`);
     const latinDigits = text.match(/\S*[0-9]\S*/g);
     if (latinDigits) problems.push(`${pagePath}: Latin digits in ${latinDigits.slice(0, 3).join(', ')}`);
   }
