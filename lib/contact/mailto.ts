@@ -1,3 +1,4 @@
+import { latinDigits } from '@/lib/i18n/digits';
 /**
  * The contact form has no server: it validates in the browser, then opens the visitor's mail
  * client with a message to the club composed here. Pure functions, safe in a client island.
@@ -38,11 +39,6 @@ export function characterCount(text: string): number {
   return graphemes ? [...graphemes.segment(text)].length : [...text].length;
 }
 
-/** Bengali digits (০-৯) read as the same digits, so a number typed on a Bengali keyboard is accepted. */
-function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-}
-
 // Deliberately simple: one @, no spaces, a dot in the domain. Mail clients do the real check.
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
@@ -51,6 +47,7 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
   const errors: Partial<Record<ContactField, string>> = {};
   const name = values.name?.trim() ?? '';
   const email = values.email?.trim() ?? '';
+  // Bengali digits are the same digits: a number typed on a Bengali keyboard is accepted.
   const phone = latinDigits(values.phone?.trim() ?? '');
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';

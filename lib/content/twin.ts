@@ -1,3 +1,4 @@
+import { bengaliDigits } from '@/lib/i18n/digits';
 import { glossaryMisses } from './glossary';
 import { ContentError, parseContent } from './parse';
 import type { z } from 'zod';
@@ -62,7 +63,7 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
   if (typeof en === 'string' && typeof bn === 'string') {
     if (bn === en) {
       if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
-    } else if (!/\p{L}/u.test(en) && bn === inBengaliDigits(en).replace(/\.$/, '।')) {
+    } else if (!/\p{L}/u.test(en) && bn === bengaliDigits(en).replace(/\.$/, '।')) {
       // The same number or punctuation written the Bengali way: ১৯৮৬ for 1986, । for a full stop.
     } else if (!bengaliLetters.test(bn) || (!/\p{L}/u.test(en) && !bengaliWord.test(bn))) {
       problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
@@ -78,6 +79,3 @@ function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
-function inBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
-}

@@ -1,3 +1,4 @@
+import { latinDigits } from '@/lib/i18n/digits';
 // Type-only imports, and the plain words file of the table: this module runs in the table's client
 // island, which must not pull in the expedition records, their schema, the validated words registry
 // or zod (e2e/budgets.spec.ts holds the page to the JS floor).
@@ -48,8 +49,7 @@ export const defaultTableQuery: TableQuery = { text: '', result: 'all', eightTho
  * digits read as the same numbers, so "২০১০" finds 2010.
  */
 function fold(text: string): string {
-  return text
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+  return latinDigits(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase();

@@ -11,6 +11,7 @@ export const GALLERY_WINDOW = 258;
  * digits read as the same numbers, so "২০১০" finds "Everest 2010".
  */
 function foldCase(text: string): string {
+  // Bengali digits read as Latin ones, written out here (not lib/i18n/digits) to keep this file import-free.
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).toLowerCase();
 }
 
