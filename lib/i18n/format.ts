@@ -1,4 +1,5 @@
 import { formatDate, formatMonthYear, monthName } from '@/lib/dates';
+import { bengaliDigits } from './digits';
 import { intlLocale, type Lang } from './lang';
 
 /**
@@ -7,7 +8,6 @@ import { intlLocale, type Lang } from './lang';
  * Bengali digits, Indian grouping (১,২৩,৪৫৬) and Bengali month names.
  */
 const bnNumber = new Intl.NumberFormat(intlLocale.bn, { maximumFractionDigits: 2 });
-const bnDigits = new Intl.NumberFormat(intlLocale.bn, { useGrouping: false, maximumFractionDigits: 2 });
 const enNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const utc = { timeZone: 'UTC' } as const;
 const bnDate = new Intl.DateTimeFormat(intlLocale.bn, { ...utc, day: 'numeric', month: 'long', year: 'numeric' });
@@ -19,10 +19,9 @@ export function formatNumberIn(lang: Lang, value: number): string {
   return lang === 'bn' ? bnNumber.format(value) : enNumber.format(value);
 }
 
-/** Digits without grouping, for years, serial numbers and times: 1987 → `1987` / `১৯৮৭`. */
+/** Digits without grouping, for years, serials and times: 1987 → `1987` / `১৯৮৭`. */
 export function digitsIn(lang: Lang, value: number | string): string {
-  if (lang === 'en') return String(value);
-  return String(value).replace(/\d+(\.\d+)?/g, (run) => bnDigits.format(Number(run)).padStart(run.split('.')[0]!.length, '০'));
+  return lang === 'en' ? String(value) : bengaliDigits(String(value));
 }
 
 function utcDate(year: number, month: number, day = 1): Date {
