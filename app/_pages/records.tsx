@@ -4,7 +4,7 @@ import { SourceConflicts } from '@/components/SourceConflicts/SourceConflicts';
 import { wordsFor } from '@/lib/content/words';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
-import { allExpeditionsIn, expeditionTitle, recordStats, reportHref } from '@/lib/expeditions';
+import { expeditionTitle, expeditionsIn, laterExpeditionsIn, recordStatsOf, reportHref } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
@@ -29,11 +29,9 @@ function Figure({ value, label, id, lang }: { value: number; label: string; id: 
 export function RecordsPage({ lang }: { lang: Lang }) {
   const words = wordsFor(lang);
   const w = words.records.recordsPage;
-  const s = recordStats;
-  // The same records as the figures count, in the page's language.
-  const inLang = new Map(allExpeditionsIn(lang).map((e) => [e.slug, e]));
-  const listOnly = s.listOnly.map((e) => inLang.get(e.slug) ?? e);
-  const withConflicts = s.withConflicts.map((e) => inLang.get(e.slug) ?? e);
+  // Figures and lists from the page's own edition of the records (the same facts in both).
+  const s = recordStatsOf(expeditionsIn(lang), laterExpeditionsIn(lang));
+  const { listOnly, withConflicts } = s;
 
   return (
     <>

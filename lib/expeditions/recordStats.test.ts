@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '@/lib/content/words';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
-import { expeditions, laterExpeditions } from './data';
+import { expeditions, expeditionsIn, laterExpeditions, laterExpeditionsIn } from './data';
 import { recordStats, recordStatsOf } from './recordStats';
 import { resultText } from './results';
 import { expeditionSources } from './sources';
@@ -84,5 +84,15 @@ describe('unknown results', () => {
 
   it('count summits as a floor', () => {
     expect(words.records.tablePage.summits(10)).toMatch(/at least/);
+  });
+
+  it('gives the same figures from the Bengali records, which the Bengali records page counts', () => {
+    const bengali = recordStatsOf(expeditionsIn('bn'), laterExpeditionsIn('bn'));
+    const figures = (stats: typeof recordStats) =>
+      Object.fromEntries(Object.entries(stats).filter(([, value]) => typeof value === 'number'));
+    expect(figures(bengali)).toEqual(figures(recordStats));
+    expect(Object.keys(figures(recordStats)).length).toBeGreaterThan(8);
+    expect(bengali.withConflicts.map((e) => e.slug)).toEqual(recordStats.withConflicts.map((e) => e.slug));
+    expect(bengali.listOnly.map((e) => e.slug)).toEqual(recordStats.listOnly.map((e) => e.slug));
   });
 });
