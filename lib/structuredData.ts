@@ -102,7 +102,7 @@ export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
     '@type': 'Report',
     headline: words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year),
     name: words.structuredData.reportName(e.peak, e.year),
-    url: siteUrl(pathIn(lang, reportHref(e.slug))),
+    url: siteUrl(reportHref(e.slug, lang)),
     inLanguage: htmlLang[lang],
     temporalCoverage: String(e.year),
     about: mountains.length === 1 ? mountains[0] : mountains,

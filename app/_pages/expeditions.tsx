@@ -46,7 +46,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
               <div className="flex flex-col rounded-xl bg-navy-900 p-4 text-white shadow-sm">
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
-                  <Link href={pathIn(lang, reportHref(highestPoint.slug))} className="underline decoration-sky-300/50 hover:decoration-white">
+                  <Link href={reportHref(highestPoint.slug, lang)} className="underline decoration-sky-300/50 hover:decoration-white">
                     {peakWithHeight(highestPoint.peak, highestPoint.heightM, undefined, lang)}
                   </Link>
                   <span className="ml-2 text-lg font-normal text-sky-200">{digitsIn(lang, highestPoint.year)}</span>

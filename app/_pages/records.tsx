@@ -81,7 +81,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {listOnly.map((e) => (
               <li key={e.slug}>
-                <Link href={pathIn(lang, reportHref(e.slug))} className="link">
+                <Link href={reportHref(e.slug, lang)} className="link">
                   {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
                 </Link>
               </li>
@@ -98,7 +98,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {withConflicts.map((e) => (
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
-                  <Link href={pathIn(lang, reportHref(e.slug))} className="link">
+                  <Link href={reportHref(e.slug, lang)} className="link">
                     {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
                   </Link>
                 </h3>

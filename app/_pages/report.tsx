@@ -68,7 +68,7 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
             {words.records.report.legacyBefore(e.year)}
-            <Link href={pathIn(lang, reportHref(report.canonicalSlug))} className="link">
+            <Link href={reportHref(report.canonicalSlug, lang)} className="link">
               {words.records.report.legacyLink}
             </Link>
             {words.records.report.legacyAfter}

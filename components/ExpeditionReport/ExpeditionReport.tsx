@@ -197,7 +197,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
           {previous && (
-            <Link href={pathIn(lang, reportHref(previous.slug))} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
                 {w.neighbourTitle(expeditionTitle(previous, lang), previous.year)}
@@ -206,7 +206,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
           )}
           {next && (
             <Link
-              href={pathIn(lang, reportHref(next.slug))}
+              href={reportHref(next.slug, lang)}
               rel="next"
               className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
             >

@@ -1,9 +1,9 @@
-import type { Lang } from '@/lib/i18n/lang';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { reportPath } from '@/lib/routes';
 
-/** The report page of a slug, e.g. `/Everest-2010/` (the site uses trailing slashes). */
-export function reportHref(slug: string): string {
-  return reportPath(slug);
+/** The report page of a slug in one edition, e.g. `/Everest-2010/`, `/bn/Everest-2010/` (trailing slashes). */
+export function reportHref(slug: string, lang: Lang = 'en'): string {
+  return pathIn(lang, reportPath(slug));
 }
 
 /** The generated summary PDF of an expedition, served by a static route handler. */

@@ -1,6 +1,6 @@
 import { wordsFor } from '@/lib/content/words';
 import { digitsIn } from '@/lib/i18n/format';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { artworkHref, reportHref } from './hrefs';
@@ -40,7 +40,7 @@ export function reportCardsOf(list: readonly Expedition[], lang: Lang = 'en'): R
     yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
     title: expeditionTitle(e, lang),
     slug: e.slug,
-    href: pathIn(lang, reportHref(e.slug)),
+    href: reportHref(e.slug, lang),
     expedition: e,
   }));
 }

@@ -1,5 +1,5 @@
 import type { Expedition } from '@/lib/schema/expedition';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
 import { reportHref } from './hrefs';
 import { expeditionTitle, highestHeightM } from './labels';
@@ -27,7 +27,7 @@ export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): Exp
     resultText: resultText(e, lang),
     resultCategory: resultCategory(e),
     slug: e.slug,
-    href: pathIn(lang, reportHref(e.slug)),
+    href: reportHref(e.slug, lang),
   }));
 }
 

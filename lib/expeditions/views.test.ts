@@ -145,6 +145,7 @@ describe('reportCards', () => {
 describe('hrefs', () => {
   it('builds the report, PDF and artwork paths from the slug', () => {
     expect(reportHref('mansalu-2022')).toBe('/mansalu-2022/');
+    expect(reportHref('mansalu-2022', 'bn')).toBe('/bn/mansalu-2022/');
     expect(pdfHref('mansalu-2022')).toBe('/pdf/expeditions/mansalu-2022.pdf');
     expect(artworkHref('mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.svg');
   });
