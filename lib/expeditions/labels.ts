@@ -18,7 +18,7 @@ import type {
 
 /** `8848.86 m`, `6000 m`: the figure as the club gave it, no rounding. */
 export function formatMetres(metres: number, lang: Lang = 'en'): string {
-  return lang === 'en' ? `${metres} m` : formatMetresIn(lang, metres);
+  return formatMetresIn(lang, metres);
 }
 
 export function formatFeet(feet: number, lang: Lang = 'en'): string {
