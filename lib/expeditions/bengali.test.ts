@@ -44,3 +44,13 @@ describe('results in Bengali', () => {
     expect(expeditionResults.map((result) => resultText({ result }, 'en'))).toEqual([...expeditionResults]);
   });
 });
+
+describe('heights in Bengali', () => {
+  it('write metres and feet as the club gives them, in Bengali digits, without grouping', async () => {
+    const { heightLabel } = await import('./labels');
+    const { digitsIn } = await import('@/lib/i18n/format');
+    expect(heightLabel(6543, 21467, 'bn')).toBe(`${digitsIn('bn', 6543)} মিটার / ${digitsIn('bn', 21467)} ফুট`);
+    expect(heightLabel(6543, 21467, 'bn')).not.toMatch(/[,0-9]/);
+    expect(heightLabel(6543, 21467, 'en')).toBe('6543 m / 21467 ft');
+  });
+});

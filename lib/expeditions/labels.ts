@@ -1,7 +1,7 @@
 import { wordsFor } from '@/lib/content/words';
 import { inBengali } from '@/lib/content/glossary';
 import type { Lang } from '@/lib/i18n/lang';
-import { digitsIn, formatDateIn, formatMetresIn, formatNumberIn, monthNameIn } from '@/lib/i18n/format';
+import { digitsIn, formatDateIn, formatMetresIn, monthNameIn } from '@/lib/i18n/format';
 import type {
   Expedition,
   ExpeditionCamp,
@@ -21,8 +21,9 @@ export function formatMetres(metres: number, lang: Lang = 'en'): string {
   return formatMetresIn(lang, metres);
 }
 
+/** `21467 ft` / `২১৪৬৭ ফুট`: like metres, the figure as the club gave it, without grouping. */
 export function formatFeet(feet: number, lang: Lang = 'en'): string {
-  return lang === 'en' ? `${feet} ft` : wordsFor(lang).language.feet(formatNumberIn(lang, feet));
+  return wordsFor(lang).language.feet(digitsIn(lang, feet));
 }
 
 /** `6543 m / 21467 ft`, `6543 m`, or undefined when no height is known. */
