@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateGalleryDocument } from '@/lib/gallery/schema';
-import { galleryCardIn } from '@/lib/content/galleryIn';
+import { galleryCardIn } from '@/lib/gallery/zoomPhotos';
 import { twinPath } from '@/components/SiteHeader/LanguageSwitch';
 import { regionIn } from '@/lib/expeditions/labels';
 import { languageAlternates, pageMetadata } from '@/lib/pageMetadata';

@@ -6,7 +6,7 @@ import { wordsFor } from '@/lib/content/words';
 import type { Lang } from '@/lib/i18n/lang';
 import { loadGallery } from '@/lib/gallery/loadGallery';
 import { GALLERY_WINDOW } from '@/lib/gallery/galleryWindow';
-import { galleryCardIn } from '@/lib/content/galleryIn';
+import { galleryCardIn } from '@/lib/gallery/zoomPhotos';
 import { imageGalleryJsonLd } from '@/lib/structuredData';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';

@@ -12,7 +12,7 @@ import { PhotoGrid } from '@/components/PhotoZoom/PhotoGrid';
 import { SectionIntro } from '@/components/SectionIntro/SectionIntro';
 import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
 import { loadGallery } from '@/lib/gallery/loadGallery';
-import { galleryZoomPhotoIn } from '@/lib/content/galleryIn';
+import { galleryZoomPhotoIn } from '@/lib/gallery/zoomPhotos';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { activitiesIn } from '@/lib/content/activities';
 import { clubIn, postalAddressLine } from '@/lib/content/club';

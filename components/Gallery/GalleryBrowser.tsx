@@ -6,7 +6,7 @@ import { usePhotoZoom } from '@/components/PhotoZoom/usePhotoZoom';
 // The island imports its words directly: lib/content/words (with zod) stays out of the browser bundle.
 import { galleryWords as englishWords } from '@/content/en/gallery';
 import { galleryWords as bengaliWords } from '@/content/bn/gallery';
-import type { LocalizedGalleryCard } from '@/lib/content/galleryIn';
+import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
 import type { Lang } from '@/lib/i18n/lang';
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import { GalleryCard } from './GalleryCard';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { galleryWords as englishWords } from '@/content/en/gallery';
 import { galleryWords as bengaliWords } from '@/content/bn/gallery';
-import type { LocalizedGalleryCard } from '@/lib/content/galleryIn';
+import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
 import type { Lang } from '@/lib/i18n/lang';
 import { Picture } from '@/components/Picture/Picture';
 

@@ -1,5 +1,7 @@
 import type { ZoomPhoto } from '@/components/PhotoZoom/types';
 import type { PictureData } from '@/lib/images/picture';
+import type { Lang } from '@/lib/i18n/lang';
+import type { GalleryItem } from './loadGallery';
 
 /** What the gallery island receives per photo: only what it shows (see lib/images/picture.ts). */
 export interface GalleryCardItem {
@@ -9,12 +11,32 @@ export interface GalleryCardItem {
   picture: PictureData;
 }
 
-/** Trims a published gallery item to what the island needs (the page weight grows with every field). */
-export function galleryCardItem(item: GalleryCardItem): GalleryCardItem {
-  return item.alt === undefined ? { id: item.id, title: item.title, picture: item.picture } : { id: item.id, title: item.title, alt: item.alt, picture: item.picture };
+export interface LocalizedGalleryCard extends GalleryCardItem {
+  /** Set when the words shown are English on a Bengali page. */
+  textLang?: 'en';
 }
 
-/** A gallery item as the zoom view shows it (alt falls back to the title). */
-export function galleryZoomPhoto(item: GalleryCardItem): ZoomPhoto {
-  return { picture: item.picture, alt: item.alt ?? item.title, title: item.title };
+/**
+ * A published gallery item trimmed to what the island shows (the page weight grows with every
+ * field), with its words in one edition: the Bengali edition shows `titleBn` and `altBn` when the
+ * club has written them, else the English ones, marked `textLang: 'en'` so the page says so
+ * (`lang="en"` on the element) and screen readers pronounce them as English.
+ */
+export function galleryCardIn(item: GalleryItem, lang: Lang): LocalizedGalleryCard {
+  const title = lang === 'bn' ? (item.titleBn ?? item.title) : item.title;
+  const alt = lang === 'bn' ? (item.altBn ?? (item.titleBn ? undefined : item.alt)) : item.alt;
+  const english = lang === 'bn' && item.titleBn === undefined;
+  return {
+    id: item.id,
+    title,
+    ...(alt === undefined ? {} : { alt }),
+    picture: item.picture,
+    ...(english ? { textLang: 'en' as const } : {}),
+  };
+}
+
+/** A gallery photo as the zoom view shows it (alt falls back to the title), in one edition. */
+export function galleryZoomPhotoIn(item: GalleryItem, lang: Lang): ZoomPhoto {
+  const card = galleryCardIn(item, lang);
+  return { picture: card.picture, alt: card.alt ?? card.title, title: card.title, ...(card.textLang ? { textLang: card.textLang } : {}) };
 }
