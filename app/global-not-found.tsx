@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import './globals.css';
-import { NotFoundBlock } from '@/app/_pages/notFound';
-import { siteMetadata, siteViewport } from '@/app/_pages/siteLayout';
-import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
-import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { NotFoundBlock } from '@/app/_pages/notFound/NotFoundBlock';
+import { siteMetadata, siteViewport } from '@/app/_pages/siteLayout/SiteLayout';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { SkipLink } from '@/components/site/SkipLink';
 import { wordsFor } from '@/lib/content/words';
 import { bengali, oswald } from '@/lib/fonts';
 import { htmlLang, pathIn } from '@/lib/i18n/lang';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateGalleryDocument } from '@/lib/gallery/schema';
 import { galleryCardIn } from '@/lib/gallery/zoomPhotos';
-import { twinPath } from '@/components/SiteHeader/LanguageSwitch';
+import { twinPath } from '@/components/site/LanguageSwitch';
 import { regionIn } from '@/lib/expeditions/labels';
 import { languageAlternates, pageMetadata } from '@/lib/pageMetadata';
 import { wordsFor } from '@/lib/content/words';

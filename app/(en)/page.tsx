@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from '@/app/_pages/home';
+import { HomePage, homeMetadata } from '@/app/_pages/home/HomePage';
 
 export const metadata = homeMetadata('en');
 

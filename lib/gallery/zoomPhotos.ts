@@ -1,4 +1,4 @@
-import type { ZoomPhoto } from '@/components/PhotoZoom/types';
+import type { ZoomPhoto } from '@/components/photo/types';
 import type { PictureData } from '@/lib/images/picture';
 import type { Lang } from '@/lib/i18n/lang';
 import type { GalleryItem } from './loadGallery';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorNotice } from '@/components/ErrorNotice/ErrorNotice';
+import { ErrorNotice } from '@/components/site/ErrorNotice';
 
 /** Errors inside a page (including a script chunk that failed to load) render here, inside the site chrome. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {

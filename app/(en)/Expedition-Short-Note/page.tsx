@@ -1,4 +1,4 @@
-import { ShortNotePage, shortNoteMetadata } from '@/app/_pages/shortNote';
+import { ShortNotePage, shortNoteMetadata } from '@/app/_pages/shortNote/ShortNotePage';
 
 export function generateMetadata() {
   return shortNoteMetadata('en');

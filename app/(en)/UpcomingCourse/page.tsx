@@ -1,4 +1,4 @@
-import { UpcomingCoursePage, upcomingCourseMetadata } from '@/app/_pages/upcomingCourse';
+import { UpcomingCoursePage, upcomingCourseMetadata } from '@/app/_pages/upcomingCourse/UpcomingCoursePage';
 
 export function generateMetadata() {
   return upcomingCourseMetadata('en');

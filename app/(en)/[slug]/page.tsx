@@ -1,4 +1,4 @@
-import { ReportPage, reportMetadata, reportStaticParams } from '@/app/_pages/report';
+import { ReportPage, reportMetadata, reportStaticParams } from '@/app/_pages/report/ReportPage';
 
 // One page per report slug, old spellings included; any other path is the 404 page.
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { RecordsPage, recordsMetadata } from '@/app/_pages/records';
+import { RecordsPage, recordsMetadata } from '@/app/_pages/records/RecordsPage';
 
 export function generateMetadata() {
   return recordsMetadata('en');

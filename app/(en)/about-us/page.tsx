@@ -1,4 +1,4 @@
-import { AboutPage, aboutMetadata } from '@/app/_pages/about';
+import { AboutPage, aboutMetadata } from '@/app/_pages/about/AboutPage';
 
 export function generateMetadata() {
   return aboutMetadata('en');

@@ -1,4 +1,4 @@
-import { ReportListPage, reportListMetadata } from '@/app/_pages/reportList';
+import { ReportListPage, reportListMetadata } from '@/app/_pages/reportList/ReportListPage';
 
 export function generateMetadata() {
   return reportListMetadata('en');

@@ -1,4 +1,4 @@
-import { ExpeditionsPage, expeditionsMetadata } from '@/app/_pages/expeditions';
+import { ExpeditionsPage, expeditionsMetadata } from '@/app/_pages/expeditions/ExpeditionsPage';
 
 export function generateMetadata() {
   return expeditionsMetadata('bn');

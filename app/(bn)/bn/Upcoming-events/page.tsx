@@ -1,4 +1,4 @@
-import { UpcomingEventsPage, upcomingEventsMetadata } from '@/app/_pages/upcomingEvents';
+import { UpcomingEventsPage, upcomingEventsMetadata } from '@/app/_pages/upcomingEvents/UpcomingEventsPage';
 
 export function generateMetadata() {
   return upcomingEventsMetadata('bn');

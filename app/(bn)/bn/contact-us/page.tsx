@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from '@/app/_pages/contact';
+import { ContactPage, contactMetadata } from '@/app/_pages/contact/ContactPage';
 
 export function generateMetadata() {
   return contactMetadata('bn');

@@ -1,4 +1,4 @@
-import { GalleryPage, galleryMetadata } from '@/app/_pages/gallery';
+import { GalleryPage, galleryMetadata } from '@/app/_pages/gallery/GalleryPage';
 
 export function generateMetadata() {
   return galleryMetadata('bn');

@@ -1,4 +1,4 @@
-import { MemberPage, memberMetadata } from '@/app/_pages/member';
+import { MemberPage, memberMetadata } from '@/app/_pages/member/MemberPage';
 
 export function generateMetadata() {
   return memberMetadata('bn');

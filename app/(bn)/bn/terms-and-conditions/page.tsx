@@ -1,4 +1,4 @@
-import { LegalPage, legalMetadata } from '@/app/_pages/legal';
+import { LegalPage, legalMetadata } from '@/app/_pages/legal/LegalPage';
 
 export function generateMetadata() {
   return legalMetadata('terms', 'bn');
