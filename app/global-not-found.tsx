@@ -9,8 +9,8 @@ import { wordsFor } from '@/lib/content/words';
 import { bengali, oswald } from '@/lib/fonts';
 import { htmlLang, pathIn } from '@/lib/i18n/lang';
 
-const en = wordsFor('en').errors.notFound;
-const bn = wordsFor('bn').errors.notFound;
+const en = wordsFor('en').notFound;
+const bn = wordsFor('bn').notFound;
 
 export const metadata: Metadata = {
   ...siteMetadata('en'),

@@ -100,7 +100,7 @@ export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Report',
-    headline: words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year),
+    headline: words.expedition.titleWithYear(expeditionTitle(e, lang), e.year),
     name: words.structuredData.reportName(e.peak, e.year),
     url: siteUrl(reportHref(e.slug, lang)),
     inLanguage: htmlLang[lang],
@@ -108,7 +108,7 @@ export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
     about: mountains.length === 1 ? mountains[0] : mountains,
     author: organizationRef(lang),
     publisher: organizationRef(lang),
-    ...(resultKnown(e) ? { abstract: words.records.results.abstract(result) } : {}),
+    ...(resultKnown(e) ? { abstract: words.expedition.results.abstract(result) } : {}),
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
     ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(height, lang)) } : {}),

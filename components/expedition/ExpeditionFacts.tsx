@@ -7,7 +7,7 @@ type HeadingLevel = 'h2' | 'h3';
 /** The team is a list of people; the other sections are label/value pairs. */
 const isTeam = (section: FactSection) => section.key === 'team';
 /** What an empty value means depends on the section: in Summits, that no summiter is named. */
-const emptyValue = (section: FactSection, lang: Lang) => (section.key === 'summits' ? wordsFor(lang).records.facts.summitersUnknown : wordsFor(lang).records.facts.noValue);
+const emptyValue = (section: FactSection, lang: Lang) => (section.key === 'summits' ? wordsFor(lang).expedition.facts.summitersUnknown : wordsFor(lang).expedition.facts.noValue);
 
 /**
  * Fact sections as labelled lists: the team as a list of names with their roles, everything else

@@ -21,7 +21,7 @@ function AccountSources({ keys, lang }: { keys: readonly string[]; lang: Lang })
             {isLinkable(key) ? (
               <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
                 {source.publication}
-                <span className="sr-only"> {words.records.report.sources.opensInNewTab}</span>
+                <span className="sr-only"> {words.expedition.opensInNewTab}</span>
               </a>
             ) : (
               source.publication
@@ -49,7 +49,7 @@ export function SourceConflicts({
   /** Two columns on large screens (the records page lists many). */
   wide?: boolean;
 }) {
-  const w = wordsFor(lang).records.report.conflicts;
+  const w = wordsFor(lang).expedition.conflicts;
   return (
     <ul className={wide ? 'grid gap-5 lg:grid-cols-2' : 'space-y-5'}>
       {conflicts.map((conflict) => (

@@ -1,7 +1,7 @@
 'use client';
 
-import { galleryWords as englishWords } from '@/content/en/gallery';
-import { galleryWords as bengaliWords } from '@/content/bn/gallery';
+import { photoWords as englishWords } from '@/content/en/photo';
+import { photoWords as bengaliWords } from '@/content/bn/photo';
 import type { Lang } from '@/lib/i18n/lang';
 
 const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;

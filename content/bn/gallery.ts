@@ -3,7 +3,7 @@ import { formatNumberIn } from '@/lib/i18n/format';
 
 const n = (value: number) => formatNumberIn('bn', value);
 
-/** Bengali words of the gallery page, its search, the photo grids and the zoom view (twin of content/en/gallery.ts). */
+/** Bengali words of the gallery page and its search (twin of content/en/gallery.ts). */
 export const galleryWords: typeof englishGalleryWords = {
   title: 'গ্যালারি',
   /** The page's description for search engines and link previews, true to what the gallery holds. */
@@ -28,11 +28,4 @@ export const galleryWords: typeof englishGalleryWords = {
   },
   listLabel: 'ছবি',
   zoomCard: (title: string) => `বড় করে দেখুন: ${title}`,
-  enlarge: (alt: string) => `${alt}: বড় করে দেখুন`,
-  viewer: {
-    close: 'ছবি বন্ধ করুন',
-    viewer: 'ছবি দেখার জানালা',
-    previous: 'আগের ছবি',
-    next: 'পরের ছবি',
-  },
 };

@@ -1,5 +1,5 @@
 /**
- * Words of the gallery page, its search, the photo grids and the zoom view.
+ * Words of the gallery page and its search; the photo grids' and zoom view's are in content/en/photo.ts.
  * See README › Editing content › Words.
  */
 export const galleryWords = {
@@ -26,11 +26,4 @@ export const galleryWords = {
   },
   listLabel: 'Photos',
   zoomCard: (title: string) => `Zoom: ${title}`,
-  enlarge: (alt: string) => `${alt}: enlarge`,
-  viewer: {
-    close: 'Close photo',
-    viewer: 'Photo viewer',
-    previous: 'Previous photo',
-    next: 'Next photo',
-  },
 };

@@ -113,7 +113,7 @@ export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?
 
   const name = escapeXml(e.peak);
   const year = String(e.year);
-  const title = words.records.reportList.artworkTitle(name, year);
+  const title = words.expedition.artwork.title(name, year);
   const nameSize = e.peak.length > 22 ? 44 : 56;
 
   return [

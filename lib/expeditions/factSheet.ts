@@ -40,7 +40,7 @@ function fact(label: string, value: string | undefined): Fact[] {
  */
 export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: boolean } = {}, lang: Lang = 'en'): FactSection[] {
   const words = wordsFor(lang);
-  const w = words.records.facts;
+  const w = words.expedition.facts;
   // Peak, height and date can be left out where a heading right above already shows them.
   const titleFacts: Fact[] = options.omitTitleFacts
     ? []
@@ -83,7 +83,7 @@ export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: b
   );
 
   const outcome: Fact[] = [
-    { label: w.result, value: e.result === undefined ? words.records.results.unknownLong : resultText(e, lang) },
+    { label: w.result, value: e.result === undefined ? words.expedition.results.unknownLong : resultText(e, lang) },
     ...fact(w.failureReason, e.failureReason),
     ...fact(w.note, e.firstAscentNote),
   ];

@@ -77,7 +77,7 @@ export function expeditionWhen(e: Expedition, lang: Lang = 'en'): string {
 }
 
 export function roleLabel(role: MemberRole, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.facts.roles[role];
+  return wordsFor(lang).expedition.facts.roles[role];
 }
 
 /** `Deputy leader, video cameraman`, `Leader (Keokradong)`, `Member, load ferrying; reached Camp I`, or undefined when nothing is known. */
@@ -92,7 +92,7 @@ export function memberDetail(m: ExpeditionMember, lang: Lang = 'en'): string | u
 
 /** `07:40`, `07:40-07:45`, `about 10:00`. */
 export function timeLabel(time: string, lang: Lang = 'en'): string {
-  return time.startsWith('c. ') ? wordsFor(lang).records.facts.about(digitsIn(lang, time.slice(3))) : digitsIn(lang, time);
+  return time.startsWith('c. ') ? wordsFor(lang).expedition.facts.about(digitsIn(lang, time.slice(3))) : digitsIn(lang, time);
 }
 
 /** `Darbang (1110 m), 16 April 2013`; `Camp IV (South Col, 7900 m)`. */
@@ -112,7 +112,7 @@ export function placeAndDateLabel(value: { place?: string; date?: string } | und
 
 /** `Rs 42 lakh`. */
 export function costLabel(cost: NonNullable<Expedition['cost']>, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.facts.costLakh(cost.lakhRupees);
+  return wordsFor(lang).expedition.facts.costLakh(cost.lakhRupees);
 }
 
 /** `Everest, 17 May 2010, 07:40-07:45`. */

@@ -28,7 +28,7 @@ export interface ReportCard {
 export function artworkImage(e: Expedition, lang: Lang = 'en'): ArtworkImage {
   return {
     picture: { src: artworkHref(e.slug, lang), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
-    alt: wordsFor(lang).records.reportList.artworkAlt(e.peak, e.year),
+    alt: wordsFor(lang).expedition.artwork.alt(e.peak, e.year),
   };
 }
 
@@ -37,7 +37,7 @@ export function reportCardsOf(list: readonly Expedition[], lang: Lang = 'en'): R
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
     title: expeditionTitle(e, lang),
     slug: e.slug,
     href: reportHref(e.slug, lang),

@@ -13,7 +13,7 @@ export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
 export function reportPageTitle(e: Expedition, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.report.pageTitle(e.peak, e.year);
+  return wordsFor(lang).report.pageTitle(e.peak, e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */

@@ -2,11 +2,11 @@ import { latinDigits } from '@/lib/i18n/digits';
 // Type-only imports, and the plain words file of the table: this module runs in the table's client
 // island, which must not pull in the expedition records, their schema, the validated words registry
 // or zod (e2e/budgets.spec.ts holds the page to the JS floor).
-import { expeditionTableWords } from '@/content/en/expeditionTable';
-import { expeditionTableWords as expeditionTableWordsBn } from '@/content/bn/expeditionTable';
+import { expeditionsWords } from '@/content/en/expeditions';
+import { expeditionsWords as expeditionsWordsBn } from '@/content/bn/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 
-const tableWords = { en: expeditionTableWords, bn: expeditionTableWordsBn } as const;
+const tableWords = { en: expeditionsWords.table, bn: expeditionsWordsBn.table } as const;
 import type { ResultCategory } from './results';
 import type { ExpeditionTableRow } from './tableRows';
 
@@ -28,7 +28,7 @@ export type ResultFilter = 'all' | ResultCategory;
 export const sortKeys = ['table', 'year-desc', 'year-asc', 'height-desc', 'height-asc'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
-export const sortLabels: Record<SortKey, string> = expeditionTableWords.sortOptions;
+export const sortLabels: Record<SortKey, string> = expeditionsWords.table.sortOptions;
 
 /** The sort options' labels in one edition's language. */
 export function sortLabelsIn(lang: Lang): Record<SortKey, string> {

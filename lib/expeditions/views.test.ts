@@ -71,7 +71,7 @@ describe('tableRows', () => {
       const e = expeditions[i]!;
       expect(row.serial).toBe(e.serial);
       expect(row.name).toBe(expeditionTitle(e));
-      expect(row.resultText).toBe(e.result ?? words.records.results.unknown);
+      expect(row.resultText).toBe(e.result ?? words.expedition.results.unknown);
       expect(row.href).toBe(`/${e.slug}/`);
     });
     expect(expeditions.some((e) => e.result === undefined)).toBe(true);
@@ -156,7 +156,7 @@ describe('expeditionFactSheet', () => {
     const sheet = expeditionFactSheet(expeditionBySlug('Tharkot-1994')!);
     expect(sheet.map((section) => section.heading)).toEqual(['Overview', 'Outcome']);
     expect(JSON.stringify(sheet)).not.toMatch(/undefined|null/);
-    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.records.results.unknownLong }]);
+    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.expedition.results.unknownLong }]);
   });
 
   it('lists the team with roles and the summits with summiters', () => {

@@ -64,14 +64,14 @@ describe('expeditionSummaryPdf', () => {
     const flat = text.replace(/\n/g, ' ');
     const { public: cited, originalSite } = expeditionSources(e);
     expect(cited.length).toBeGreaterThan(3);
-    expect(flat).toContain(toWinAnsi(words.records.pdf.sourcesHeading).toUpperCase());
+    expect(flat).toContain(toWinAnsi(words.expedition.pdf.sourcesHeading).toUpperCase());
     for (const source of cited) {
       expect(flat, source.url).toContain(toWinAnsi(source.publication));
       // Long addresses wrap; every piece of the address is printed, in order.
       expect(text.replace(/\n/g, ''), source.url).toContain(source.url);
     }
     expect(originalSite).toBe(true);
-    expect(flat).toContain(toWinAnsi(words.records.pdf.originalSite));
+    expect(flat).toContain(toWinAnsi(words.expedition.pdf.originalSite));
     for (const conflict of e.conflicts) expect(flat).toContain(toWinAnsi(conflict.about));
     expect(flat).not.toMatch(/club's expedition records|club's records/);
   });
@@ -80,7 +80,7 @@ describe('expeditionSummaryPdf', () => {
     const sparse = byslug('Setaglacier-1992');
     expect(sparse.evidence).toBe('spec-list-only');
     const { text } = await pageText(await expeditionSummaryPdf(sparse));
-    expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.records.pdf.listOnly));
+    expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.expedition.pdf.listOnly));
 
     const ramjak = byslug('Ramjak-2024');
     const bengali = expeditionSources(ramjak).public.find((source) => source.language === 'Bengali')!;

@@ -15,7 +15,7 @@ import { isWinAnsi } from './winAnsi';
  */
 
 const A4: [number, number] = [595.28, 841.89];
-const w = words.records.pdf;
+const w = words.expedition.pdf;
 const MARGIN = 56;
 const HEADER_HEIGHT = 84;
 const FOOTER_Y = 34;

@@ -5,8 +5,8 @@ import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 // The plain words file, not the validated registry in lib/content/words: that would bring zod
 // into this client island. The registry validates the same object at build time.
-import { expeditionTableWords as englishWords } from '@/content/en/expeditionTable';
-import { expeditionTableWords as bengaliWords } from '@/content/bn/expeditionTable';
+import { expeditionsWords as englishWords } from '@/content/en/expeditions';
+import { expeditionsWords as bengaliWords } from '@/content/bn/expeditions';
 import { digitsIn } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import {
@@ -21,7 +21,7 @@ import {
   type TableQuery,
 } from '@/lib/expeditions/tableQuery';
 
-const tableWords = { en: englishWords, bn: bengaliWords } as const;
+const tableWords = { en: englishWords.table, bn: bengaliWords.table } as const;
 const resultFilters: ResultFilter[] = ['all', 'climbed', 'partial', 'unsuccessful', 'unknown'];
 
 const noSubscription = () => () => {};

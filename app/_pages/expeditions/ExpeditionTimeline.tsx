@@ -31,7 +31,7 @@ export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly Qu
   const heightTicks = [6000, 7000, 8000, 9000];
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
-  const w = words.records.timeline;
+  const w = words.expeditions.timeline;
   const counts = new Map(categories.map((category) => [category, rows.filter((row) => row.resultCategory === category).length]));
 
   return (
@@ -97,7 +97,7 @@ export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly Qu
                 <ResultMark category={category} cx={10} cy={10.5} size={15} />
               </svg>
               <span>
-                {words.records.results.categories[category]} <span className="text-slate-500">({digitsIn(lang, counts.get(category) ?? 0)})</span>
+                {words.expedition.results.categories[category]} <span className="text-slate-500">({digitsIn(lang, counts.get(category) ?? 0)})</span>
               </span>
             </li>
           ))}

@@ -10,12 +10,12 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 export function expeditionsMetadata(lang: Lang) {
-  const w = wordsFor(lang).records.tablePage;
+  const w = wordsFor(lang).expeditions;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.expeditions });
 }
 
 export function ExpeditionsPage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).records.tablePage;
+  const w = wordsFor(lang).expeditions;
   const list = expeditionsIn(lang);
   const rows = queryableRowsOf(list, lang);
   const firstYear = rows[0]?.year ?? recordStats.firstYear;

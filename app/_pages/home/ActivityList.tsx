@@ -13,7 +13,7 @@ export function ActivityList({ activities, lang }: { activities: readonly Activi
             <h3 className="text-xl font-semibold">{activity.name}</h3>
             {activity.frequency && (
               <p className="rounded-full bg-summit-400/20 px-2.5 py-0.5 text-sm font-semibold text-summit-700">
-                <span className="sr-only">{words.about.activities.frequency} </span>
+                <span className="sr-only">{words.home.activities.frequency} </span>
                 {activity.frequency}
               </p>
             )}

@@ -15,11 +15,11 @@ export function HeroCarousel({ slides, lang }: { slides: readonly HeroSlide[]; l
   const words = wordsFor(lang);
   return (
     <CarouselFrame
-      labels={{ region: words.carousel.label, carouselRole: words.carousel.carouselRole, slideRole: words.carousel.slideRole, pause: words.carousel.pause, play: words.carousel.play, previous: words.carousel.previous, next: words.carousel.next }}
+      labels={{ region: words.home.carousel.label, carouselRole: words.home.carousel.carouselRole, slideRole: words.home.carousel.slideRole, pause: words.home.carousel.pause, play: words.home.carousel.play, previous: words.home.carousel.previous, next: words.home.carousel.next }}
       slides={slides.map((slide, index) => ({
         id: slide.id,
-        label: words.carousel.slide(index + 1, slides.length, slide.title),
-        showLabel: words.carousel.showSlide(index + 1, slides.length, slide.title),
+        label: words.home.carousel.slide(index + 1, slides.length, slide.title),
+        showLabel: words.home.carousel.showSlide(index + 1, slides.length, slide.title),
         content: (
           <figure className="flex h-full flex-col">
             {/* Artwork as it is, photos as build-time variants (lib/images); width/height reserve the space. */}

@@ -7,12 +7,12 @@ import { routes } from '@/lib/routes';
 import { OfficeBearers } from '@/app/_pages/member/OfficeBearers';
 
 export function memberMetadata(lang: Lang) {
-  const say = wordsFor(lang).about.members;
+  const say = wordsFor(lang).member;
   return pageMetadata({ lang, title: say.title, description: say.description, path: routes.member });
 }
 
 export function MemberPage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).about.members;
+  const say = wordsFor(lang).member;
   const club = clubIn(lang);
   return (
     <>

@@ -8,7 +8,7 @@ type OfficeBearersProps = { bearers: Club['officeBearers']; membership?: Club['m
 
 /** Office bearers as the sources name them, each with the month the role is attested. */
 export function OfficeBearers({ bearers, membership, lang }: OfficeBearersProps) {
-  const say = wordsFor(lang).about.members;
+  const say = wordsFor(lang).member;
   // The role is a fixed English term in the record; the Bengali edition names it as the glossary does.
   const roleName = (role: string) => (lang === 'bn' ? inBengali('terms', role) : role);
   return (

@@ -10,7 +10,7 @@ import { htmlLang, type Lang } from '@/lib/i18n/lang';
  * its own `lang`, each linking into its own edition.
  */
 export function NotFoundBlock({ lang, headingLevel = 'h1' }: { lang: Lang; headingLevel?: 'h1' | 'h2' }) {
-  const say = wordsFor(lang).errors.notFound;
+  const say = wordsFor(lang).notFound;
   const Heading = headingLevel;
   return (
     <section lang={htmlLang[lang]} className={`container-page py-12 ${lang === 'bn' ? 'lang-bn' : ''}`}>

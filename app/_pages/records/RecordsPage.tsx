@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes';
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
 
 export function recordsMetadata(lang: Lang) {
-  const w = wordsFor(lang).records.recordsPage;
+  const w = wordsFor(lang).records;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.records });
 }
 
@@ -28,7 +28,7 @@ function Figure({ value, label, id, lang }: { value: number; label: string; id: 
 
 export function RecordsPage({ lang }: { lang: Lang }) {
   const words = wordsFor(lang);
-  const w = words.records.recordsPage;
+  const w = words.records;
   // Figures and lists from the page's own edition of the records (the same facts in both).
   const s = recordStatsOf(expeditionsIn(lang), laterExpeditionsIn(lang));
   const { listOnly, withConflicts } = s;
@@ -72,7 +72,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
               {w.summitFloor(s.summits, s.knownResults)} {w.summitContextBefore}
               <a href={summitContextSource} target="_blank" rel="noopener noreferrer" className="link">
                 {w.summitContextLink}
-                <span className="sr-only"> {words.records.report.sources.opensInNewTab}</span>
+                <span className="sr-only"> {words.expedition.opensInNewTab}</span>
               </a>
               {w.summitContextAfter}
             </p>
@@ -82,7 +82,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {listOnly.map((e) => (
               <li key={e.slug}>
                 <Link href={reportHref(e.slug, lang)} className="link">
-                  {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
+                  {words.expedition.titleWithYear(expeditionTitle(e, lang), e.year)}
                 </Link>
               </li>
             ))}
@@ -99,7 +99,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
                   <Link href={reportHref(e.slug, lang)} className="link">
-                    {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
+                    {words.expedition.titleWithYear(expeditionTitle(e, lang), e.year)}
                   </Link>
                 </h3>
                 <div className="mt-4">

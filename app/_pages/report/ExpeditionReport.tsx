@@ -31,7 +31,7 @@ import type { Expedition } from '@/lib/schema/expedition';
 export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: string; note?: string }[] {
   const words = wordsFor(lang);
   return [
-    { href: pdfHref(e.slug), label: words.records.report.summaryPdf, note: words.records.report.summaryPdfNote },
+    { href: pdfHref(e.slug), label: words.report.summaryPdf, note: words.report.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
   ];
 }
@@ -42,12 +42,12 @@ export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: st
  */
 export function reportPhotos(e: Expedition, lang: Lang): ZoomPhoto[] {
   const words = wordsFor(lang);
-  const title = words.records.report.photoTitle(expeditionTitle(e, lang), e.year);
+  const title = words.report.photoTitle(expeditionTitle(e, lang), e.year);
   const photos = clubPhotosOf(e);
   if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
   const art = artworkImage(e, lang);
   return [
-    { picture: art.picture, alt: art.alt, title, description: words.records.report.illustrationDescription },
+    { picture: art.picture, alt: art.alt, title, description: words.report.illustrationDescription },
   ];
 }
 
@@ -60,7 +60,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
   const { previous, next } = neighboursOf(e, allExpeditionsIn(lang));
   const height = e.peaks ? heightLabel(highestHeightM(e), undefined, lang) : heightLabel(e.heightM, e.heightFt, lang);
   const place = e.area ?? regionIn(lang, e.region);
-  const w = wordsFor(lang).records.report;
+  const w = wordsFor(lang).report;
   const language = wordsFor(lang).language;
 
   return (
@@ -200,7 +200,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {w.neighbourTitle(expeditionTitle(previous, lang), previous.year)}
+                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(previous, lang), previous.year)}
               </span>
             </Link>
           )}
@@ -212,7 +212,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             >
               <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {w.neighbourTitle(expeditionTitle(next, lang), next.year)}
+                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(next, lang), next.year)}
               </span>
             </Link>
           )}

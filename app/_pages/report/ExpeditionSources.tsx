@@ -12,7 +12,7 @@ import type { Expedition } from '@/lib/schema/expedition';
  * from the club's original website, which has no public copy to link to.
  */
 export function ExpeditionSources({ expedition, lang }: { expedition: Expedition; lang: Lang }) {
-  const w = wordsFor(lang).records.report.sources;
+  const w = wordsFor(lang).report.sources;
   const { public: cited, originalSite } = expeditionSources(expedition, lang);
   // A source's language is recorded in English ("Bengali"); the Bengali page names it as the glossary does.
   const languageName = (language: string) => (lang === 'bn' ? inBengali('terms', language) : language);
@@ -29,7 +29,7 @@ export function ExpeditionSources({ expedition, lang }: { expedition: Expedition
               <li key={source.url} className="pl-1">
                 <a href={source.url} target="_blank" rel="noopener noreferrer" className="link font-semibold break-words">
                   {source.publication}
-                  <span className="sr-only"> {w.opensInNewTab}</span>
+                  <span className="sr-only"> {wordsFor(lang).expedition.opensInNewTab}</span>
                 </a>
                 <span className="block text-slate-700">
                   {source.description}

@@ -14,7 +14,7 @@ export function RecordGap({ expedition, lang, compact = false }: { expedition: E
   const words = wordsFor(lang);
   const listOnly = expedition.evidence === 'spec-list-only';
   if (!listOnly && resultCategory(expedition) !== 'unknown') return null;
-  const w = listOnly ? words.records.report.listOnly : words.records.report.unknownResult;
+  const w = listOnly ? words.report.listOnly : words.report.unknownResult;
   return (
     // A note, not an <aside>: complementary landmarks must be top-level, and this sits in the account.
     <div

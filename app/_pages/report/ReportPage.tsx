@@ -54,7 +54,7 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
         lang={lang}
         title={title}
         eyebrow={eyebrow}
-        trail={[{ label: words.records.report.breadcrumbBack, href: pathIn(lang, routes.expeditionReport) }, { label: words.records.report.breadcrumbCurrent(e.peak, e.year) }]}
+        trail={[{ label: words.report.breadcrumbBack, href: pathIn(lang, routes.expeditionReport) }, { label: words.report.breadcrumbCurrent(e.peak, e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">
@@ -67,11 +67,11 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
       {report.isLegacy && (
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
-            {words.records.report.legacyBefore(e.year)}
+            {words.report.legacyBefore(e.year)}
             <Link href={reportHref(report.canonicalSlug, lang)} className="link">
-              {words.records.report.legacyLink}
+              {words.report.legacyLink}
             </Link>
-            {words.records.report.legacyAfter}
+            {words.report.legacyAfter}
           </p>
         </div>
       )}

@@ -32,8 +32,8 @@ export function ReportCards({ cards, lang }: { cards: readonly ReportCard[]; lan
                 href={card.href}
                 className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start whitespace-nowrap text-sm font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700 sm:gap-2 sm:rounded-md sm:border sm:border-navy-800 sm:px-4 sm:py-2 sm:text-navy-800 sm:no-underline sm:hover:bg-sky-200/40"
               >
-                {words.records.reportList.cardLink}
-                <span className="sr-only">{words.records.reportList.cardLinkContext(card.title, card.yearLabel)}</span>
+                {words.reportList.cardLink}
+                <span className="sr-only">{words.reportList.cardLinkContext(card.title, card.yearLabel)}</span>
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current transition-transform group-hover:translate-x-0.5">
                   <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
                 </svg>

@@ -8,12 +8,12 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 export function reportListMetadata(lang: Lang) {
-  const w = wordsFor(lang).records.reportList;
+  const w = wordsFor(lang).reportList;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.expeditionReport });
 }
 
 export function ReportListPage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).records.reportList;
+  const w = wordsFor(lang).reportList;
   return (
     <>
       <PageHeader lang={lang} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />

@@ -60,10 +60,10 @@ export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition;
           sizes="(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 100vw"
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
-        {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.records.shortNote.artworkNote}</p>}
+        {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.shortNote.artworkNote}</p>}
         <a href={reportHref(e.slug, lang)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
-          {words.records.shortNote.moreLink}
-          <span className="sr-only">{words.records.shortNote.moreLinkContext(title, e.year)}</span>
+          {words.shortNote.moreLink}
+          <span className="sr-only">{words.shortNote.moreLinkContext(title, e.year)}</span>
         </a>
       </div>
     </div>

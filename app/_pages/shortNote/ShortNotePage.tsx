@@ -8,12 +8,12 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 export function shortNoteMetadata(lang: Lang) {
-  const w = wordsFor(lang).records.shortNote;
+  const w = wordsFor(lang).shortNote;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.shortNote });
 }
 
 export function ShortNotePage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).records.shortNote;
+  const w = wordsFor(lang).shortNote;
   const items = allExpeditionsIn(lang).map((expedition) => ({
     slug: expedition.slug,
     summary: <ShortNoteSummary expedition={expedition} lang={lang} />,

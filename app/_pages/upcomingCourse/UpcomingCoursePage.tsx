@@ -11,12 +11,12 @@ import { wordsFor } from '@/lib/content/words';
 import type { Lang } from '@/lib/i18n/lang';
 
 export function upcomingCourseMetadata(lang: Lang) {
-  const say = wordsFor(lang).events.upcomingCoursePage;
+  const say = wordsFor(lang).upcomingCourse;
   return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingCourse });
 }
 
 export function UpcomingCoursePage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).events.upcomingCoursePage;
+  const say = wordsFor(lang).upcomingCourse;
   return (
     <>
       <PageHeader lang={lang} title={say.heading} trail={[{ label: say.heading }]} lead={clubIn(lang).tagline} />

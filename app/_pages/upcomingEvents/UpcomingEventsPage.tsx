@@ -10,12 +10,12 @@ import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
 
 export function upcomingEventsMetadata(lang: Lang) {
-  const say = wordsFor(lang).events.upcomingEventsPage;
+  const say = wordsFor(lang).upcomingEvents;
   return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingEvents });
 }
 
 export function UpcomingEventsPage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).events.upcomingEventsPage;
+  const say = wordsFor(lang).upcomingEvents;
   const events = eventsIn(lang);
   const structuredEvents = events.map((event) => eventJsonLd(event, routes.upcomingEvents, lang)).filter((data): data is JsonLd => data !== undefined);
   return (
