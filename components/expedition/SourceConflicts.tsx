@@ -6,7 +6,7 @@ import type { ExpeditionConflict } from '@/lib/schema/expedition';
 type HeadingLevel = 'h3' | 'h4';
 
 /** Public sources are linked; the club's original website has no public copy to link to. */
-const isLinkable = (key: string) => sourceOf(key).kind === 'public';
+const isLinkable = (key: string) => sourceOf('en', key).kind === 'public';
 
 /** The publications behind one account, linked where they are public (each opens in a new tab). */
 function AccountSources({ keys, lang }: { keys: readonly string[]; lang: Lang }) {
@@ -14,7 +14,7 @@ function AccountSources({ keys, lang }: { keys: readonly string[]; lang: Lang })
   return (
     <>
       {keys.map((key, index) => {
-        const source = sourceOf(key, lang);
+        const source = sourceOf(lang, key);
         return (
           <span key={key}>
             {index > 0 && ', '}

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { pathIn, splitLangPath, type Lang } from '@/lib/i18n/lang';
 
 /** The same page in the other edition: `/gallery/` ↔ `/bn/gallery/`, `/Indrasan-2003/` ↔ `/bn/Indrasan-2003/`. */
-export function twinPath(pathname: string, lang: Lang): string {
+export function twinPath(lang: Lang, pathname: string): string {
   const { path } = splitLangPath(pathname);
   return pathIn(lang, path.endsWith('/') ? path : `${path}/`);
 }
@@ -27,7 +27,7 @@ type LanguageSwitchProps = {
 export function LanguageSwitch({ lang, label, href, className }: LanguageSwitchProps) {
   const pathname = usePathname() ?? '/';
   return (
-    <a href={href ?? twinPath(pathname, lang)} hrefLang={lang} lang={lang} data-language-switch className={className}>
+    <a href={href ?? twinPath(lang, pathname)} hrefLang={lang} lang={lang} data-language-switch className={className}>
       {label}
     </a>
   );

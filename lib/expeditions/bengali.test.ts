@@ -37,11 +37,11 @@ describe('results in Bengali', () => {
   it('keep the table’s own detail: each wording has its own Bengali text, and English is the table’s word', async () => {
     const { expeditionResults } = await import('@/lib/schema/expedition');
     const { resultText } = await import('./results');
-    const bengali = expeditionResults.map((result) => resultText({ result }, 'bn'));
+    const bengali = expeditionResults.map((result) => resultText('bn', { result }));
     expect(new Set(bengali).size).toBe(expeditionResults.length);
     for (const text of bengali) expect(text).toMatch(bengaliLetters);
-    expect(resultText({ result: 'Climbed Rubal Kang' }, 'bn')).toContain(inBengali('peaks', 'Rubal Kang'));
-    expect(expeditionResults.map((result) => resultText({ result }, 'en'))).toEqual([...expeditionResults]);
+    expect(resultText('bn', { result: 'Climbed Rubal Kang' })).toContain(inBengali('peaks', 'Rubal Kang'));
+    expect(expeditionResults.map((result) => resultText('en', { result }))).toEqual([...expeditionResults]);
   });
 });
 
@@ -49,8 +49,8 @@ describe('heights in Bengali', () => {
   it('write metres and feet as the club gives them, in Bengali digits, without grouping', async () => {
     const { heightLabel } = await import('./labels');
     const { digitsIn } = await import('@/lib/i18n/format');
-    expect(heightLabel(6543, 21467, 'bn')).toBe(`${digitsIn('bn', 6543)} মিটার / ${digitsIn('bn', 21467)} ফুট`);
-    expect(heightLabel(6543, 21467, 'bn')).not.toMatch(/[,0-9]/);
-    expect(heightLabel(6543, 21467, 'en')).toBe('6543 m / 21467 ft');
+    expect(heightLabel('bn', 6543, 21467)).toBe(`${digitsIn('bn', 6543)} মিটার / ${digitsIn('bn', 21467)} ফুট`);
+    expect(heightLabel('bn', 6543, 21467)).not.toMatch(/[,0-9]/);
+    expect(heightLabel('en', 6543, 21467)).toBe('6543 m / 21467 ft');
   });
 });

@@ -1,6 +1,6 @@
 /** The expedition data layer: validated records and the views pages render from them. */
 export { expeditions, laterExpeditions, allExpeditions, allExpeditionsIn, expeditionsIn, laterExpeditionsIn } from './data';
-export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
 export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow } from './tableRows';
 export {
   reportCards,

@@ -62,7 +62,7 @@ describe('recordStatsOf', () => {
     expect(recordStats.unknownResults).toBe(expeditions.filter((e) => !e.result).length);
     expect(recordStats.knownResults + recordStats.unknownResults).toBe(recordStats.tableRows);
     expect(recordStats.listOnlyRows).toBe(expeditions.filter((e) => e.evidence === 'spec-list-only').length);
-    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources(e).public.length > 0).length);
+    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources('en', e).public.length > 0).length);
     expect(recordStats.pagesWithPublicSources).toBeGreaterThanOrEqual(20);
   });
 });
@@ -70,7 +70,7 @@ describe('recordStatsOf', () => {
 describe('unknown results', () => {
   it('say the site does not know them yet, never that the club did not record them', () => {
     const unknown = expeditions.find((e) => !e.result)!;
-    const text = resultText(unknown);
+    const text = resultText('en', unknown);
     expect(text).toBe(words.expedition.results.unknown);
     for (const phrase of [text, words.expedition.results.unknownLong, words.expedition.results.categories.unknown]) {
       expect(phrase).not.toMatch(/record/i);

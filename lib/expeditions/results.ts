@@ -26,7 +26,7 @@ export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
 }
 
 /** The table's own wording (in Bengali on Bengali pages), or "Not known yet". */
-export function resultText(e: Pick<Expedition, 'result'>, lang: Lang = 'en'): string {
+export function resultText(lang: Lang, e: Pick<Expedition, 'result'>): string {
   const results = wordsFor(lang).expedition.results;
   return e.result === undefined ? results.unknown : results.tableWording[e.result];
 }

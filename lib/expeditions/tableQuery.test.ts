@@ -76,7 +76,7 @@ describe('queryRows', () => {
 });
 
 describe('the club table as queryable rows', () => {
-  const clubRows = queryableRowsOf(expeditions);
+  const clubRows = queryableRowsOf('en', expeditions);
 
   it('carries each record’s highest summit height and puts Everest first by height', () => {
     expect(clubRows).toHaveLength(38);

@@ -19,12 +19,12 @@ export interface ExpeditionTableRow {
   href: string;
 }
 
-export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): ExpeditionTableRow[] {
+export function tableRowsOf(lang: Lang, list: readonly Expedition[]): ExpeditionTableRow[] {
   return list.map((e) => ({
     serial: e.serial,
-    name: expeditionTitle(e, lang),
+    name: expeditionTitle(lang, e),
     year: e.year,
-    resultText: resultText(e, lang),
+    resultText: resultText(lang, e),
     resultCategory: resultCategory(e),
     slug: e.slug,
     href: reportHref(e.slug, lang),
@@ -32,14 +32,14 @@ export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): Exp
 }
 
 /** The club's 38 rows, 1987-2024. */
-export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(expeditions);
+export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', expeditions);
 
 /** Rows 39-40 (2025), for pages that continue the table. */
-export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(laterExpeditions);
+export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', laterExpeditions);
 
 /** Table rows with the highest known summit height of each objective, for the filter and sort. */
-export function queryableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): QueryableRow[] {
-  const rows = tableRowsOf(list, lang);
+export function queryableRowsOf(lang: Lang, list: readonly Expedition[]): QueryableRow[] {
+  const rows = tableRowsOf(lang, list);
   return rows.map((row, i) => {
     const heightM = highestHeightM(list[i]!);
     return heightM === undefined ? row : { ...row, heightM };

@@ -22,21 +22,28 @@ export interface LocalizedGalleryCard extends GalleryCardItem {
  * club has written them, else the English ones, marked `textLang: 'en'` so the page says so
  * (`lang="en"` on the element) and screen readers pronounce them as English.
  */
-export function galleryCardIn(item: GalleryItem, lang: Lang): LocalizedGalleryCard {
-  const title = lang === 'bn' ? (item.titleBn ?? item.title) : item.title;
-  const alt = lang === 'bn' ? (item.altBn ?? (item.titleBn ? undefined : item.alt)) : item.alt;
-  const english = lang === 'bn' && item.titleBn === undefined;
+export function galleryCardIn(lang: Lang, item: GalleryItem): LocalizedGalleryCard {
+  const { title, alt, textLang } = textIn[lang](item);
   return {
     id: item.id,
     title,
     ...(alt === undefined ? {} : { alt }),
     picture: item.picture,
-    ...(english ? { textLang: 'en' as const } : {}),
+    ...(textLang ? { textLang } : {}),
   };
 }
 
+/** Where each edition finds a photo's words: English as they are; Bengali from titleBn/altBn, else English marked so. */
+const textIn: Record<Lang, (item: GalleryItem) => { title: string; alt?: string; textLang?: 'en' }> = {
+  en: (item) => ({ title: item.title, alt: item.alt }),
+  bn: (item) =>
+    item.titleBn === undefined
+      ? { title: item.title, alt: item.altBn ?? item.alt, textLang: 'en' }
+      : { title: item.titleBn, alt: item.altBn },
+};
+
 /** A gallery photo as the zoom view shows it (alt falls back to the title), in one edition. */
-export function galleryZoomPhotoIn(item: GalleryItem, lang: Lang): ZoomPhoto {
-  const card = galleryCardIn(item, lang);
+export function galleryZoomPhotoIn(lang: Lang, item: GalleryItem): ZoomPhoto {
+  const card = galleryCardIn(lang, item);
   return { picture: card.picture, alt: card.alt ?? card.title, title: card.title, ...(card.textLang ? { textLang: card.textLang } : {}) };
 }

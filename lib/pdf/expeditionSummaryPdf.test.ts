@@ -52,7 +52,7 @@ describe('expeditionSummaryPdf', () => {
       const { pages, text } = await pageText(await expeditionSummaryPdf(e));
       expect(pages, e.slug).toBeGreaterThan(0);
       // Lines are drawn separately, so a wrapped title is matched with its line breaks as spaces.
-      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle(e)));
+      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle('en', e)));
       expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
       expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
     }
@@ -62,7 +62,7 @@ describe('expeditionSummaryPdf', () => {
     const e = byslug('Everest-2010');
     const { text } = await pageText(await expeditionSummaryPdf(e));
     const flat = text.replace(/\n/g, ' ');
-    const { public: cited, originalSite } = expeditionSources(e);
+    const { public: cited, originalSite } = expeditionSources('en', e);
     expect(cited.length).toBeGreaterThan(3);
     expect(flat).toContain(toWinAnsi(words.expedition.pdf.sourcesHeading).toUpperCase());
     for (const source of cited) {
@@ -83,7 +83,7 @@ describe('expeditionSummaryPdf', () => {
     expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.expedition.pdf.listOnly));
 
     const ramjak = byslug('Ramjak-2024');
-    const bengali = expeditionSources(ramjak).public.find((source) => source.language === 'Bengali')!;
+    const bengali = expeditionSources('en', ramjak).public.find((source) => source.language === 'Bengali')!;
     const ramjakText = (await pageText(await expeditionSummaryPdf(ramjak))).text.replace(/\n/g, ' ');
     expect(ramjakText).toContain(toWinAnsi(`${bengali.publication}: ${bengali.description} (in Bengali)`));
   });

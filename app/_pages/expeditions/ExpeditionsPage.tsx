@@ -17,7 +17,7 @@ export function expeditionsMetadata(lang: Lang) {
 export function ExpeditionsPage({ lang }: { lang: Lang }) {
   const w = wordsFor(lang).expeditions;
   const list = expeditionsIn(lang);
-  const rows = queryableRowsOf(list, lang);
+  const rows = queryableRowsOf(lang, list);
   const firstYear = rows[0]?.year ?? recordStats.firstYear;
   const lastYear = rows.at(-1)?.year ?? recordStats.lastYear;
   const expeditionSummary = summariseExpeditions(list);
@@ -47,7 +47,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
                   <Link href={reportHref(highestPoint.slug, lang)} className="underline decoration-sky-300/50 hover:decoration-white">
-                    {peakWithHeight(highestPoint.peak, highestPoint.heightM, undefined, lang)}
+                    {peakWithHeight(lang, highestPoint.peak, highestPoint.heightM)}
                   </Link>
                   <span className="ml-2 text-lg font-normal text-sky-200">{digitsIn(lang, highestPoint.year)}</span>
                 </dd>

@@ -31,9 +31,9 @@ export async function GalleryPage({ lang }: { lang: Lang }) {
       <section className="container-page py-12">
         {items.length > 0 ? (
           <>
-            <GalleryBrowser items={items.map((item) => galleryCardIn(item, lang))} lang={lang} />
+            <GalleryBrowser items={items.map((item) => galleryCardIn(lang, item))} lang={lang} />
             {/* The photos a visitor sees without searching; the search reaches the rest. */}
-            <JsonLdScript data={imageGalleryJsonLd(items.slice(0, GALLERY_WINDOW).map((item) => ({ ...item, ...galleryCardIn(item, lang) })), routes.gallery, lang)} />
+            <JsonLdScript data={imageGalleryJsonLd(lang, items.slice(0, GALLERY_WINDOW).map((item) => ({ ...item, ...galleryCardIn(lang, item) })), routes.gallery)} />
           </>
         ) : (
           <p className="rounded-xl bg-white p-8 text-lg shadow-sm ring-1 ring-navy-900/10">{w.empty}</p>

@@ -44,7 +44,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
   const club = clubIn(lang);
   const home = homeIn(lang);
   const courses = coursesIn(lang);
-  const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map((item) => galleryZoomPhotoIn(item, lang));
+  const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map((item) => galleryZoomPhotoIn(lang, item));
   const email = publishedEmail(club);
   return (
     <>

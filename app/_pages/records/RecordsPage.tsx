@@ -82,7 +82,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {listOnly.map((e) => (
               <li key={e.slug}>
                 <Link href={reportHref(e.slug, lang)} className="link">
-                  {words.expedition.titleWithYear(expeditionTitle(e, lang), e.year)}
+                  {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
                 </Link>
               </li>
             ))}
@@ -99,7 +99,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
                   <Link href={reportHref(e.slug, lang)} className="link">
-                    {words.expedition.titleWithYear(expeditionTitle(e, lang), e.year)}
+                    {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
                   </Link>
                 </h3>
                 <div className="mt-4">

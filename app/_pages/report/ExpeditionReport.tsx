@@ -42,10 +42,10 @@ export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: st
  */
 export function reportPhotos(e: Expedition, lang: Lang): ZoomPhoto[] {
   const words = wordsFor(lang);
-  const title = words.report.photoTitle(expeditionTitle(e, lang), e.year);
+  const title = words.report.photoTitle(expeditionTitle(lang, e), e.year);
   const photos = clubPhotosOf(e);
   if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
-  const art = artworkImage(e, lang);
+  const art = artworkImage(lang, e);
   return [
     { picture: art.picture, alt: art.alt, title, description: words.report.illustrationDescription },
   ];
@@ -53,12 +53,12 @@ export function reportPhotos(e: Expedition, lang: Lang): ZoomPhoto[] {
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
 export function ExpeditionReport({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
-  const title = expeditionTitle(e, lang);
+  const title = expeditionTitle(lang, e);
   const photos = reportPhotos(e, lang);
   const hasPhotos = clubPhotosOf(e).length > 0;
-  const sections = expeditionFactSheet(e, {}, lang);
+  const sections = expeditionFactSheet(lang, e, {});
   const { previous, next } = neighboursOf(e, allExpeditionsIn(lang));
-  const height = e.peaks ? heightLabel(highestHeightM(e), undefined, lang) : heightLabel(e.heightM, e.heightFt, lang);
+  const height = e.peaks ? heightLabel(lang, highestHeightM(e)) : heightLabel(lang, e.heightM, e.heightFt);
   const place = e.area ?? regionIn(lang, e.region);
   const w = wordsFor(lang).report;
   const language = wordsFor(lang).language;
@@ -153,7 +153,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
               <div>
                 <dt className="font-semibold text-navy-800">{w.result}</dt>
                 <dd className="mt-1">
-                  <ResultBadge category={resultCategory(e)} text={resultText(e, lang)} />
+                  <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
                 </dd>
               </div>
               {height && (
@@ -164,7 +164,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
               )}
               <div>
                 <dt className="font-semibold text-navy-800">{w.when}</dt>
-                <dd className="text-slate-700">{expeditionWhen(e, lang)}</dd>
+                <dd className="text-slate-700">{expeditionWhen(lang, e)}</dd>
               </div>
               {place && (
                 <div>
@@ -200,7 +200,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(previous, lang), previous.year)}
+                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
               </span>
             </Link>
           )}
@@ -212,7 +212,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             >
               <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(next, lang), next.year)}
+                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(lang, next), next.year)}
               </span>
             </Link>
           )}

@@ -13,7 +13,7 @@ import type { Expedition } from '@/lib/schema/expedition';
  */
 export function ExpeditionSources({ expedition, lang }: { expedition: Expedition; lang: Lang }) {
   const w = wordsFor(lang).report.sources;
-  const { public: cited, originalSite } = expeditionSources(expedition, lang);
+  const { public: cited, originalSite } = expeditionSources(lang, expedition);
   // A source's language is recorded in English ("Bengali"); the Bengali page names it as the glossary does.
   const languageName = (language: string) => (lang === 'bn' ? inBengali('terms', language) : language);
   return (

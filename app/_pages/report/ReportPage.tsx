@@ -32,8 +32,8 @@ export function reportMetadata(slug: string, lang: Lang): Metadata {
   if (!report) return {};
   return pageMetadata({
     lang,
-    title: reportPageTitle(report.expedition, lang),
-    description: reportDescription(report.expedition, undefined, lang),
+    title: reportPageTitle(lang, report.expedition),
+    description: reportDescription(lang, report.expedition),
     path: reportHref(report.slug),
     canonicalPath: reportHref(report.canonicalSlug),
   });
@@ -44,12 +44,12 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
   if (!report) notFound();
   const words = wordsFor(lang);
   const e = report.expedition;
-  const title = expeditionTitle(e, lang);
-  const eyebrow = [expeditionWhen(e, lang), regionIn(lang, e.region)].filter(Boolean).join(' · ');
+  const title = expeditionTitle(lang, e);
+  const eyebrow = [expeditionWhen(lang, e), regionIn(lang, e.region)].filter(Boolean).join(' · ');
 
   return (
     <>
-      <JsonLdScript data={expeditionJsonLd(e, lang)} />
+      <JsonLdScript data={expeditionJsonLd(lang, e)} />
       <PageHeader
         lang={lang}
         title={title}
@@ -58,7 +58,7 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">
-              <ResultBadge category={resultCategory(e)} text={resultText(e, lang)} />
+              <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
             </span>
             {e.area && <span>{e.area}</span>}
           </span>

@@ -48,7 +48,7 @@ export function ReportCards({ cards, lang }: { cards: readonly ReportCard[]; lan
 
 /** The club's first photo of the expedition, else our artwork; a 3:2 box either way. */
 function CardPicture({ card, lang }: { card: ReportCard; lang: Lang }) {
-  const cover = coverOf(card.expedition, lang);
+  const cover = coverOf(lang, card.expedition);
   return (
     <Picture
       picture={cover.picture}

@@ -25,7 +25,7 @@ export function ReportListPage({ lang }: { lang: Lang }) {
           </Link>
           {w.recordsLinkAfter}
         </p>
-        <ReportCards cards={reportCardsOf(allExpeditionsIn(lang), lang)} lang={lang} />
+        <ReportCards cards={reportCardsOf(lang, allExpeditionsIn(lang))} lang={lang} />
       </div>
     </>
   );

@@ -15,12 +15,12 @@ export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expediti
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
       <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{digitsIn(lang, e.year)}</span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(e, lang)}</span>
+        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(lang, e)}</span>
         {place && <span className="block text-sm text-slate-600 group-open:text-sky-200">{place}</span>}
       </span>
       <span className="sm:shrink-0">
         <span className="rounded-full group-open:bg-white">
-          <ResultBadge category={resultCategory(e)} text={resultText(e, lang)} />
+          <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
         </span>
       </span>
     </span>
@@ -30,9 +30,9 @@ export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expediti
 /** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
 export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
   const words = wordsFor(lang);
-  const image = coverOf(e, lang);
-  const sections = expeditionFactSheet(e, { omitTitleFacts: true }, lang).filter((section) => section.key === 'overview' || section.key === 'team');
-  const title = expeditionTitle(e, lang);
+  const image = coverOf(lang, e);
+  const sections = expeditionFactSheet(lang, e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
+  const title = expeditionTitle(lang, e);
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -17,7 +17,7 @@ export function upcomingEventsMetadata(lang: Lang) {
 export function UpcomingEventsPage({ lang }: { lang: Lang }) {
   const say = wordsFor(lang).upcomingEvents;
   const events = eventsIn(lang);
-  const structuredEvents = events.map((event) => eventJsonLd(event, routes.upcomingEvents, lang)).filter((data): data is JsonLd => data !== undefined);
+  const structuredEvents = events.map((event) => eventJsonLd(lang, event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);
   return (
     <>
       {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
