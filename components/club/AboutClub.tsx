@@ -1,14 +1,11 @@
 import Link from 'next/link';
-import { aboutIn } from '@/lib/content/about';
-import { clubIn } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { Picture } from '@/components/photo/Picture';
 import { publishedPicture } from '@/lib/images/published';
 import type { Home } from '@/lib/schema/home';
 
 type AboutClubProps = {
-  lang: Lang;
+  ed: Edition;
   full?: boolean;
   /** A picture of the club (or our artwork until there is one), shown above the highlights. */
   image?: Home['aboutImage'];
@@ -17,10 +14,9 @@ type AboutClubProps = {
 };
 
 /** The About section: used in full on /about-us and as a summary on the home page. */
-export function AboutClub({ lang, full = false, image, moreHref }: AboutClubProps) {
-  const say = wordsFor(lang).about;
-  const club = clubIn(lang);
-  const about = aboutIn(lang);
+export function AboutClub({ ed, full = false, image, moreHref }: AboutClubProps) {
+  const say = ed.words.about;
+  const { club, about } = ed;
   const { registration, affiliation } = club;
   // Sentences, not fragments: each detail the club has supplied is its own sentence.
   const registrationNote = [

@@ -1,7 +1,4 @@
-import { formatDateIn, formatMonthYearIn } from '@/lib/i18n/format';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { courseBySlug } from '@/lib/content/courses';
+import type { Edition } from '@/lib/edition';
 import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
 import { reportPath } from '@/lib/routes';
@@ -9,23 +6,23 @@ import type { ClubEvent } from '@/lib/schema/event';
 
 type HeadingLevel = 2 | 3;
 
-function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleLevel: 3 | 4; past: boolean; lang: Lang }) {
+function EventCard({ ed, event, titleLevel, past }: { ed: Edition; event: ClubEvent; titleLevel: 3 | 4; past: boolean }) {
   const Title = `h${titleLevel}` as const;
-  const course = event.courseSlug ? courseBySlug(event.courseSlug) : undefined;
+  const course = event.courseSlug ? ed.courses.find((candidate) => candidate.slug === event.courseSlug) : undefined;
   const calendarFile = icsHref(event);
-  const say = wordsFor(lang).events;
-  const language = wordsFor(lang).language;
+  const say = ed.words.events;
+  const language = ed.words.language;
   return (
     <article id={event.slug} className={`flex h-full scroll-mt-24 flex-col rounded-xl p-5 shadow-sm ring-1 sm:p-6 ${past ? 'bg-white/60 ring-navy-900/5' : 'bg-white ring-navy-900/10'}`}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-sky-200/70 px-2.5 py-0.5 font-semibold text-navy-800">{say.kind[event.kind]}</span>
         {event.startDate ? (
           <span className="font-semibold text-navy-800">
-            <time dateTime={event.startDate}>{formatDateIn(lang, event.startDate)}</time>
+            <time dateTime={event.startDate}>{ed.format.date(event.startDate)}</time>
             {event.endDate && event.endDate !== event.startDate && (
               <>
                 {' – '}
-                <time dateTime={event.endDate}>{formatDateIn(lang, event.endDate)}</time>
+                <time dateTime={event.endDate}>{ed.format.date(event.endDate)}</time>
               </>
             )}
           </span>
@@ -33,7 +30,7 @@ function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleL
           <span className="font-semibold text-summit-700">{say.datesUnknown}</span>
         )}
       </p>
-      {!event.startDate && course && <p className="mt-1 text-sm text-slate-600">{say.announcedIn(formatMonthYearIn(lang, course.announced))}</p>}
+      {!event.startDate && course && <p className="mt-1 text-sm text-slate-600">{say.announcedIn(ed.format.monthYear(course.announced))}</p>}
       <Title className="mt-3 text-xl font-semibold sm:text-2xl">{event.title}</Title>
       <p className="mt-1 text-sm font-medium text-slate-600">{event.place}</p>
       <p className="mt-3 text-slate-700">{event.description}</p>
@@ -56,7 +53,7 @@ function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleL
         )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
-          <a href={pathIn(lang, reportPath(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+          <a href={ed.path(reportPath(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
             {say.aboutExpedition}
           </a>
         )}
@@ -66,8 +63,8 @@ function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleL
 }
 
 type EventListProps = {
-  lang: Lang;
-  events: readonly ClubEvent[];
+  /** The edition whose events (`ed.events`) are listed. */
+  ed: Edition;
   /** The day that decides upcoming versus past: the build time. */
   now: Date;
   /** Level of the list headings ("Coming up", announcements, past events); event titles sit one level below. */
@@ -80,9 +77,9 @@ type EventListProps = {
  * Dated upcoming events (soonest first), undated announcements (with when they were announced) and
  * past events, in separate lists: an announcement without a date is never presented as coming up.
  */
-export function EventList({ lang, events, now, headingLevel = 2, showPast = true }: EventListProps) {
-  const { upcoming, announced, past } = splitEvents(events, now);
-  const say = wordsFor(lang).events;
+export function EventList({ ed, now, headingLevel = 2, showPast = true }: EventListProps) {
+  const { upcoming, announced, past } = splitEvents(ed.events, now);
+  const say = ed.words.events;
   const Heading = `h${headingLevel}` as const;
   const titleLevel = (headingLevel + 1) as 3 | 4;
   return (
@@ -95,7 +92,7 @@ export function EventList({ lang, events, now, headingLevel = 2, showPast = true
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
             {upcoming.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past={false} lang={lang} />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} />
               </li>
             ))}
           </ul>
@@ -112,7 +109,7 @@ export function EventList({ lang, events, now, headingLevel = 2, showPast = true
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="announced-events">
             {announced.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past={false} lang={lang} />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} />
               </li>
             ))}
           </ul>
@@ -126,7 +123,7 @@ export function EventList({ lang, events, now, headingLevel = 2, showPast = true
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
             {past.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} titleLevel={titleLevel} past lang={lang} />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past />
               </li>
             ))}
           </ul>

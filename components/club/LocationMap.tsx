@@ -1,7 +1,6 @@
-import { clubIn, postalAddressLine } from '@/lib/content/club';
-import { digitsIn } from '@/lib/i18n/format';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import { recordsIn } from '@/lib/content';
+import { postalAddressLine } from '@/lib/content/club';
+import type { Edition } from '@/lib/edition';
 import { MapFacade } from './MapFacade';
 
 /** Google Maps URLs for the club's postal address: the embed (behind the facade) and the full app. */
@@ -13,20 +12,20 @@ export function mapUrls(address: string) {
   };
 }
 
-type LocationMapProps = { lang: Lang; headingLevel?: 2 | 3 };
+type LocationMapProps = { ed: Edition; headingLevel?: 2 | 3 };
 
 /**
  * The club's address with a map that loads only when the visitor asks for it (no request to the
  * map service before that), plus a link that opens the address in Google Maps.
  */
-export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
+export function LocationMap({ ed, headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
-  const club = clubIn(lang);
-  const address = postalAddressLine(club, lang);
+  const { club } = ed;
+  const address = postalAddressLine(club, ed.lang);
   // The map service is asked in English on both editions: it finds the address reliably that way.
-  const english = clubIn('en');
-  const urls = mapUrls(`${postalAddressLine(english)}, ${english.address.country}`);
-  const say = wordsFor(lang).contact.map;
+  const english = recordsIn('en').club;
+  const urls = mapUrls(`${postalAddressLine(english, 'en')}, ${english.address.country}`);
+  const say = ed.words.contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (
     <section id="location" aria-labelledby="location-heading" className="scroll-mt-24">
@@ -43,7 +42,7 @@ export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
               {town}, {district}
             </span>
             <span className="block">
-              {state} {digitsIn(lang, pin)}
+              {state} {ed.format.digits(pin)}
             </span>
           </address>
           <a href={urls.open} target="_blank" rel="noopener noreferrer" className="button-secondary mt-5">
@@ -54,7 +53,7 @@ export function LocationMap({ lang, headingLevel = 2 }: LocationMapProps) {
             <span className="sr-only"> {say.openNote}</span>
           </a>
         </div>
-        <MapFacade embedUrl={urls.embed} title={say.frameTitle(address)} showLabel={say.show} showNote={say.showNote} lang={lang} />
+        <MapFacade embedUrl={urls.embed} title={say.frameTitle(address)} showLabel={say.show} showNote={say.showNote} />
       </div>
     </section>
   );

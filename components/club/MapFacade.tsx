@@ -1,16 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import type { Lang } from '@/lib/i18n/lang';
 import { OfficeLocationArt } from './OfficeLocationArt';
 
-type MapFacadeProps = { embedUrl: string; title: string; showLabel: string; showNote: string; lang: Lang };
+type MapFacadeProps = { embedUrl: string; title: string; showLabel: string; showNote: string };
 
 /**
  * A drawn placeholder with a "Show map" button. Only after the click is the Google Maps iframe
  * inserted, so the map service gets no request (and sets nothing) unless the visitor asks.
  */
-export function MapFacade({ embedUrl, title, showLabel, showNote, lang }: MapFacadeProps) {
+export function MapFacade({ embedUrl, title, showLabel, showNote }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-navy-800 shadow-sm ring-1 ring-navy-900/10 sm:aspect-[16/9]">
@@ -21,7 +20,7 @@ export function MapFacade({ embedUrl, title, showLabel, showNote, lang }: MapFac
           src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />
       ) : (
         <>
-          <OfficeLocationArt decorative lang={lang} className="absolute inset-0 size-full" />
+          <OfficeLocationArt className="absolute inset-0 size-full" />
           <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-gradient-to-t from-navy-950/85 to-transparent p-5 text-center">
             <button type="button" onClick={() => setShown(true)} className="button-summit">
               {showLabel}

@@ -1,23 +1,17 @@
-import { contactWords as englishWords } from '@/content/en/contact';
-import { contactWords as bengaliWords } from '@/content/bn/contact';
-import type { Lang } from '@/lib/i18n/lang';
-
-const contactWordsIn = { en: englishWords, bn: bengaliWords } as const;
-
-type OfficeLocationArtProps = { lang: Lang; className?: string; /** Behind a control that already says what it is. */ decorative?: boolean };
+/** `label` names the drawing; without one it is decorative (behind a control that already says what it is). */
+type OfficeLocationArtProps = { label?: string; className?: string };
 
 /**
- * Its words come from the content file itself: the map facade, a client island, draws it too.
  * A drawn location card for the club office (contour lines and a pin), not a real map: the footer
  * shows it, and the map facade shows it until a visitor asks for the real map.
  */
-export function OfficeLocationArt({ lang, className, decorative = false }: OfficeLocationArtProps) {
+export function OfficeLocationArt({ label, className }: OfficeLocationArtProps) {
   return (
     <svg
       viewBox="0 0 320 140"
       preserveAspectRatio="xMidYMid slice"
       className={className}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': contactWordsIn[lang].map.artLabel })}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       <rect width="320" height="140" fill="#13315c" />
       <g fill="none" stroke="#8fb3de" strokeOpacity="0.35" strokeWidth="1.2">

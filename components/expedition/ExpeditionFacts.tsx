@@ -1,5 +1,4 @@
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import type { SiteWords } from '@/lib/content/words';
 import type { FactSection } from '@/lib/expeditions/factSheet';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -7,7 +6,9 @@ type HeadingLevel = 'h2' | 'h3';
 /** The team is a list of people; the other sections are label/value pairs. */
 const isTeam = (section: FactSection) => section.key === 'team';
 /** What an empty value means depends on the section: in Summits, that no summiter is named. */
-const emptyValue = (section: FactSection, lang: Lang) => (section.key === 'summits' ? wordsFor(lang).expedition.facts.summitersUnknown : wordsFor(lang).expedition.facts.noValue);
+const emptyValue = (section: FactSection, say: FactWords) => (section.key === 'summits' ? say.summitersUnknown : say.noValue);
+
+type FactWords = SiteWords['expedition']['facts'];
 
 /**
  * Fact sections as labelled lists: the team as a list of names with their roles, everything else
@@ -15,12 +16,13 @@ const emptyValue = (section: FactSection, lang: Lang) => (section.key === 'summi
  */
 export function ExpeditionFacts({
   sections,
-  lang,
+  words,
   headingLevel: Heading = 'h2',
   compact = false,
 }: {
   sections: readonly FactSection[];
-  lang: Lang;
+  /** The fact labels of the page's edition (for empty values). */
+  words: FactWords;
   headingLevel?: HeadingLevel;
   compact?: boolean;
 }) {
@@ -45,7 +47,7 @@ export function ExpeditionFacts({
               {section.facts.map((fact, index) => (
                 <div key={`${fact.label}-${index}`} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
                   <dt className="font-semibold text-navy-800">{fact.label}</dt>
-                  <dd className="text-slate-700">{fact.value ?? emptyValue(section, lang)}</dd>
+                  <dd className="text-slate-700">{fact.value ?? emptyValue(section, words)}</dd>
                 </div>
               ))}
             </dl>

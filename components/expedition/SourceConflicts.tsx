@@ -1,27 +1,23 @@
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { sourceOf } from '@/lib/expeditions';
 import type { ExpeditionConflict } from '@/lib/schema/expedition';
 
 type HeadingLevel = 'h3' | 'h4';
 
-/** Public sources are linked; the club's original website has no public copy to link to. */
-const isLinkable = (key: string) => sourceOf('en', key).kind === 'public';
-
-/** The publications behind one account, linked where they are public (each opens in a new tab). */
-function AccountSources({ keys, lang }: { keys: readonly string[]; lang: Lang }) {
-  const words = wordsFor(lang);
+/** The publications behind one account, linked where they are public (each opens in a new tab); the club's original website has no public copy to link to. */
+function AccountSources({ ed, keys }: { ed: Edition; keys: readonly string[] }) {
   return (
     <>
       {keys.map((key, index) => {
-        const source = sourceOf(lang, key);
+        const source = sourceOf(ed.lang, key);
+        const linked = source.kind === 'public';
         return (
           <span key={key}>
             {index > 0 && ', '}
-            {isLinkable(key) ? (
+            {linked ? (
               <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
                 {source.publication}
-                <span className="sr-only"> {words.expedition.opensInNewTab}</span>
+                <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
               </a>
             ) : (
               source.publication
@@ -41,15 +37,15 @@ export function SourceConflicts({
   conflicts,
   headingLevel: Heading = 'h3',
   wide = false,
-  lang,
+  ed,
 }: {
   conflicts: readonly ExpeditionConflict[];
-  lang: Lang;
+  ed: Edition;
   headingLevel?: HeadingLevel;
   /** Two columns on large screens (the records page lists many). */
   wide?: boolean;
 }) {
-  const w = wordsFor(lang).expedition.conflicts;
+  const w = ed.words.expedition.conflicts;
   return (
     <ul className={wide ? 'grid gap-5 lg:grid-cols-2' : 'space-y-5'}>
       {conflicts.map((conflict) => (
@@ -61,7 +57,7 @@ export function SourceConflicts({
                 <span className="font-semibold">{account.value}</span>
                 <span className="text-slate-600">
                   {' — '}
-                  {w.accountSources} <AccountSources keys={account.sources} lang={lang} />
+                  {w.accountSources} <AccountSources ed={ed} keys={account.sources} />
                 </span>
               </li>
             ))}

@@ -1,24 +1,46 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { composeMailto, composeMessageBody, contactLimits, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
-// A client island reads its words from the content file itself: functions cannot cross from server props.
-import { contactWords as englishWords } from '@/content/en/contact';
-import { contactWords as bengaliWords } from '@/content/bn/contact';
-import type { Lang } from '@/lib/i18n/lang';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { composeMailto, composeMessageBody, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
+import type { PluralForms } from '@/lib/i18n/fill';
+import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
+import type { contactWords } from '@/content/en/contact';
 
-const formWords = { en: englishWords.form, bn: bengaliWords.form } as const;
+type FormWords = (typeof contactWords)['form'];
 
-type ContactFormProps = {
+/**
+ * The form's words in the page's language, chosen on the server (components/forms/contactFormProps.ts):
+ * plain strings, the values the server knows already in them, templates for the visitor's own.
+ */
+export interface ContactFormWords {
+  label: string;
+  fields: FormWords['fields'];
+  optional: string;
+  messageHint: string;
+  problems: PluralForms;
+  submit: string;
+  submitHint: string;
+  /** Only with a published address. */
+  sentBody?: string;
+  sentHeading: string;
+  notOpened: string;
+  openMailApp: string;
+  orWriteTo: string;
+  unpublished: Omit<FormWords['unpublished'], 'postal'> & { postal: string };
+  body: FormWords['body'];
+  errors: FormWords['errors'];
+}
+
+export interface ContactFormProps {
   /**
    * The club secretary's published address: the composed e-mail goes there. Undefined while the
    * address is a placeholder: the form then checks and keeps the message, and opens no mail app.
    */
   to?: string;
-  /** The club's postal address, offered when there is no e-mail address to write to. */
-  postalAddress: string;
-  lang: Lang;
-};
+  words: ContactFormWords;
+  /** How the page's language writes the counts in the messages. */
+  numbers: NumberStyle;
+}
 
 type Errors = Partial<Record<ContactField, string>>;
 
@@ -31,17 +53,13 @@ type Field = {
   hint?: string;
 };
 
-const fieldsIn = (lang: Lang): readonly Field[] => {
-  const say = formWords[lang];
-  return [
+const fieldsOf = (say: ContactFormWords): readonly Field[] => [
   { name: 'name', label: say.fields.name, type: 'text', autoComplete: 'name' },
   { name: 'email', label: say.fields.email, type: 'email', autoComplete: 'email' },
   { name: 'phone', label: say.fields.phone, type: 'tel', autoComplete: 'tel', optional: true },
   { name: 'subject', label: say.fields.subject, type: 'text' },
-    { name: 'message', label: say.fields.message, type: 'textarea', hint: say.messageHint(contactLimits.messageMin) },
-  ];
-};
-const fieldsByLang = { en: fieldsIn('en'), bn: fieldsIn('bn') } as const;
+  { name: 'message', label: say.fields.message, type: 'textarea', hint: say.messageHint },
+];
 
 const empty: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -52,9 +70,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * mail app with a message to the secretary already written. Without a published address it opens
  * nothing and shows the message ready to copy. Input is never cleared.
  */
-export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
-  const say = formWords[lang];
-  const fields = fieldsByLang[lang];
+export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFormProps) {
+  const fields = useMemo(() => fieldsOf(say), [say]);
+  const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
   const idPrefix = useId();
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -84,7 +102,7 @@ export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
     setCopyState('idle');
     // Once the visitor has tried to send, messages follow their corrections as they type.
     if (submitted) {
-      const result = validateContact(next, say.errors);
+      const result = validateContact(next, say.errors, numbers);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -92,7 +110,7 @@ export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const result = validateContact(values, say.errors);
+    const result = validateContact(values, say.errors, numbers);
     if (!result.ok) {
       setErrors(result.errors);
       setMailtoHref(null);
@@ -127,7 +145,7 @@ export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`} className="mb-6 rounded-lg border-2 border-unsuccessful bg-red-50 p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-summit-400">
           <h3 id={`${idPrefix}-summary`} className="font-sans text-lg font-semibold text-unsuccessful">
-            {say.problems(errorList.length)}
+            {numbers.plural(say.problems, errorList.length, { count: errorList.length })}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorList.map(({ field, message }) => (
@@ -185,13 +203,13 @@ export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
         <button type="submit" className="button-primary shrink-0 whitespace-nowrap">
           {to === undefined ? say.unpublished.submit : say.submit}
         </button>
-        <p className="text-sm text-slate-600">{to === undefined ? say.unpublished.submitHint : say.submitHint(say.recipient)}</p>
+        <p className="text-sm text-slate-600">{to === undefined ? say.unpublished.submitHint : say.submitHint}</p>
       </div>
       <div role="status">
         {mailtoHref && to !== undefined && (
           <div className="mt-6 rounded-lg border-l-4 border-climbed bg-emerald-50 p-4 text-slate-800">
             <p className="font-semibold text-climbed">{say.sentHeading}</p>
-            <p className="mt-1">{say.sentBody(say.recipient, to)}</p>
+            <p className="mt-1">{say.sentBody}</p>
             <p className="mt-2">
               {say.notOpened}{' '}
               <a href={mailtoHref} className="link">
@@ -205,7 +223,7 @@ export function ContactForm({ to, postalAddress, lang }: ContactFormProps) {
           <div className="mt-6 rounded-lg border-l-4 border-summit-400 bg-amber-50 p-4 text-slate-800">
             <p className="font-semibold text-navy-900">{say.unpublished.heading}</p>
             <p className="mt-1">{say.unpublished.body}</p>
-            <p className="mt-1">{say.unpublished.postal(postalAddress)}</p>
+            <p className="mt-1">{say.unpublished.postal}</p>
           </div>
         )}
       </div>

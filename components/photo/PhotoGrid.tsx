@@ -1,12 +1,8 @@
 'use client';
 
-import { photoWords as englishWords } from '@/content/en/photo';
-import { photoWords as bengaliWords } from '@/content/bn/photo';
-import type { Lang } from '@/lib/i18n/lang';
-
-const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;
 import { Picture } from '@/components/photo/Picture';
-import type { ZoomPhoto } from './types';
+import { fill } from '@/lib/i18n/fill';
+import type { PhotoWords, ZoomPhoto } from './types';
 import { usePhotoZoom } from './usePhotoZoom';
 
 const columnClasses = {
@@ -38,7 +34,8 @@ export interface PhotoGridProps {
   label: string;
   /** The grid is near the top of the page: load its first photo at once (it is the largest paint). */
   eagerFirst?: boolean;
-  lang: Lang;
+  /** The grid's and zoom view's words in the page's language. */
+  words: PhotoWords;
 }
 
 /**
@@ -46,9 +43,8 @@ export interface PhotoGridProps {
  * without JavaScript it still opens; with it, the click opens the zoom view instead, and closing
  * the view returns focus to the photo that was last on screen.
  */
-export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false, lang }: PhotoGridProps) {
-  const { triggerProps, lightbox } = usePhotoZoom(photos, lang);
-  const galleryWords = galleryWordsIn[lang];
+export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eagerFirst = false, words }: PhotoGridProps) {
+  const { triggerProps, lightbox } = usePhotoZoom(photos, words.viewer);
 
   return (
     <>
@@ -58,7 +54,7 @@ export function PhotoGrid({ photos, columns = 3, showTitles = false, label, eage
             <figure>
               <a
                 {...triggerProps(index)}
-                aria-label={galleryWords.enlarge(photo.alt)}
+                aria-label={fill(words.enlarge, { alt: photo.alt })}
                 className="group relative block overflow-hidden rounded-lg bg-navy-900 ring-1 ring-navy-900/10"
               >
                 <Picture

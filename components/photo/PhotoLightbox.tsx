@@ -7,12 +7,9 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import './photoLightbox.css';
-import { photoWords as englishWords } from '@/content/en/photo';
-import { photoWords as bengaliWords } from '@/content/bn/photo';
-import type { Lang } from '@/lib/i18n/lang';
 import { zoomSrc, zoomSrcSet } from '@/lib/images/picture';
 import { listenForCloseGestures } from './closeGestures';
-import type { ZoomPhoto } from './types';
+import type { PhotoWords, ZoomPhoto } from './types';
 
 export interface PhotoLightboxProps {
   photos: readonly ZoomPhoto[];
@@ -21,7 +18,8 @@ export interface PhotoLightboxProps {
   onClose: () => void;
   onView: (index: number) => void;
   onExited: () => void;
-  lang: Lang;
+  /** The viewer's control labels in the page's language. */
+  words: PhotoWords['viewer'];
 }
 
 /**
@@ -29,8 +27,7 @@ export interface PhotoLightboxProps {
  * and it closes on Escape, the close button, a click on the backdrop, a vertical swipe, or a
  * vertical wheel scroll. While open it locks page scroll and pads for the scrollbar it hides.
  */
-export default function PhotoLightbox({ photos, index, open, onClose, onView, onExited, lang }: PhotoLightboxProps) {
-  const galleryWords = lang === 'bn' ? bengaliWords : englishWords;
+export default function PhotoLightbox({ photos, index, open, onClose, onView, onExited, words }: PhotoLightboxProps) {
   useEffect(() => (open ? listenForCloseGestures(window, onClose) : undefined), [open, onClose]);
 
   return (
@@ -54,7 +51,7 @@ export default function PhotoLightbox({ photos, index, open, onClose, onView, on
       carousel={{ finite: photos.length <= 1, padding: '24px' }}
       render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true, closeOnEscape: true }}
-      labels={{ Close: galleryWords.viewer.close, Lightbox: galleryWords.viewer.viewer, Previous: galleryWords.viewer.previous, Next: galleryWords.viewer.next }}
+      labels={{ Close: words.close, Lightbox: words.viewer, Previous: words.previous, Next: words.next }}
       styles={{ container: { backgroundColor: '#061427' } }}
       on={{ view: ({ index: current }) => onView(current), exited: onExited }}
     />

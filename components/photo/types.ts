@@ -1,4 +1,8 @@
 import type { PictureData } from '@/lib/images/picture';
+import type { photoWords } from '@/content/en/photo';
+
+/** The photo grids' and zoom view's words (content/<lang>/photo.ts): plain strings, so they cross to the islands as props. */
+export type PhotoWords = typeof photoWords;
 
 /** A picture the grid shows and the zoom view enlarges. */
 export interface ZoomPhoto {

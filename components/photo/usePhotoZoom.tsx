@@ -3,8 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { zoomSrc } from '@/lib/images/picture';
-import type { Lang } from '@/lib/i18n/lang';
-import type { ZoomPhoto } from './types';
+import type { PhotoWords, ZoomPhoto } from './types';
 
 // Loaded on the first click only, so the lightbox's script and styles are not in the first load.
 const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false });
@@ -14,7 +13,7 @@ const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false });
  * image (so it still opens without JavaScript); with JavaScript a plain click opens the zoom view
  * instead, and closing it returns focus to the photo that was last on screen.
  */
-export function usePhotoZoom(photos: readonly ZoomPhoto[], lang: Lang) {
+export function usePhotoZoom(photos: readonly ZoomPhoto[], words: PhotoWords['viewer']) {
   const [zoom, setZoom] = useState<{ index: number; open: boolean } | null>(null);
   const triggers = useRef<(HTMLElement | null)[]>([]);
   const current = useRef(0);
@@ -42,7 +41,7 @@ export function usePhotoZoom(photos: readonly ZoomPhoto[], lang: Lang) {
   }
 
   const lightbox = zoom ? (
-    <PhotoLightbox photos={photos} index={zoom.index} open={zoom.open} onClose={onClose} onView={onView} onExited={onExited} lang={lang} />
+    <PhotoLightbox photos={photos} index={zoom.index} open={zoom.open} onClose={onClose} onView={onView} onExited={onExited} words={words} />
   ) : null;
 
   return { triggerProps, lightbox };

@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
 
 export type Crumb = { label: string; href?: string };
 
 /** Home > … > current page. The last crumb is the current page and is not a link. */
-export function Breadcrumb({ trail, lang }: { trail: readonly Crumb[]; lang: Lang }) {
+export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; /** Names the navigation landmark. */ label: string }) {
   return (
-    <nav aria-label={wordsFor(lang).common.breadcrumbLabel}>
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

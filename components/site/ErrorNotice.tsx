@@ -2,20 +2,22 @@
 
 import { useEffect, useRef } from 'react';
 import { chunkLoadFailure, chunkLoadMessage } from '@/lib/errors/chunkLoadFailure';
-// A client island reads its words from the content file itself (no schema code in the browser).
-import { errorsWords as englishWords } from '@/content/en/errors';
-import { errorsWords as bengaliWords } from '@/content/bn/errors';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { errorsWords } from '@/content/en/errors';
 
-type ErrorNoticeProps = { error: Error & { digest?: string }; lang: Lang };
+type ErrorNoticeProps = {
+  error: Error & { digest?: string };
+  /** The notice's words in the page's language (the error boundary imports its own language's file). */
+  words: (typeof errorsWords)['failure'];
+  /** The home page of the page's edition. */
+  homeHref: string;
+};
 
 /**
  * What a visitor sees when a page fails in the browser. A script chunk that did not load gets the
  * original site's message, "Loading chunk {id} failed"; anything else a short apology. Both offer
  * a full reload, which fetches the page and its scripts afresh.
  */
-export function ErrorNotice({ error, lang }: ErrorNoticeProps) {
-  const say = (lang === 'bn' ? bengaliWords : englishWords).failure;
+export function ErrorNotice({ error, words: say, homeHref }: ErrorNoticeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chunk = chunkLoadFailure(error);
 
@@ -37,7 +39,7 @@ export function ErrorNotice({ error, lang }: ErrorNoticeProps) {
           {say.reload}
         </button>
         {/* A full page load on purpose: client navigation would reuse the scripts that just failed. */}
-        <a href={pathIn(lang, '/')} className="button-secondary">
+        <a href={homeHref} className="button-secondary">
           {say.home}
         </a>
       </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import type { SiteWords } from '@/lib/content/words';
 import { MainNavBar, type NavItem } from './MainNavBar';
 
 type MainNavProps = {
@@ -8,12 +7,11 @@ type MainNavProps = {
   /** The HELP LINE button: a tel: link, or the contact page while the number is unpublished. */
   helpLine: { href: string; isPhone: boolean; label: string; shortLabel: string; srText: string };
   brand: ReactNode;
-  lang: Lang;
+  words: SiteWords['mainNav'];
 };
 
-/** The navbar: reads its words here, on the server, so the client island carries only strings. */
-export function MainNav({ items, helpLine, brand, lang }: MainNavProps) {
-  const w = wordsFor(lang).mainNav;
+/** The navbar: the help line button is drawn here, on the server, so the client island carries only strings. */
+export function MainNav({ items, helpLine, brand, words: w }: MainNavProps) {
   return (
     <MainNavBar
       items={items}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/site/Breadcrumb';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 
 type PageHeaderProps = {
-  lang: Lang;
+  ed: Edition;
   title: string;
   /** Crumbs after Home; the last one is this page. */
   trail: readonly Crumb[];
@@ -13,7 +12,7 @@ type PageHeaderProps = {
 };
 
 /** The band at the top of every inner page: breadcrumb, the page's one h1, and a short lead. */
-export function PageHeader({ lang, title, trail, lead, eyebrow }: PageHeaderProps) {
+export function PageHeader({ ed, title, trail, lead, eyebrow }: PageHeaderProps) {
   return (
     <div className="relative overflow-hidden bg-navy-900 text-white">
       <svg aria-hidden="true" viewBox="0 0 1440 200" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-24 w-full text-navy-800 sm:h-32">
@@ -21,7 +20,7 @@ export function PageHeader({ lang, title, trail, lead, eyebrow }: PageHeaderProp
         <path fill="#1d4e89" opacity="0.55" d="M0 200v-30l160-40 140 50 170-70 150 60 190-50 160 60 170-40 150 40 150-30v150Z" />
       </svg>
       <div className="container-page relative py-10 sm:py-14">
-        <Breadcrumb lang={lang} trail={[{ label: wordsFor(lang).site.pageHeader.home, href: pathIn(lang, '/') }, ...trail]} />
+        <Breadcrumb label={ed.words.common.breadcrumbLabel} trail={[{ label: ed.words.site.pageHeader.home, href: ed.path('/') }, ...trail]} />
         {eyebrow && <p className="mt-6 font-display text-sm uppercase tracking-[0.2em] text-summit-400">{eyebrow}</p>}
         <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl font-display text-4xl font-semibold text-white sm:text-5xl`}>{title}</h1>
         {lead && <div className="mt-4 max-w-3xl text-lg text-sky-200">{lead}</div>}

@@ -1,10 +1,6 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-// A client island reads its words from the content file itself (no schema code in the browser).
-import { siteWords as englishWords } from '@/content/en/site';
-import { siteWords as bengaliWords } from '@/content/bn/site';
-import type { Lang } from '@/lib/i18n/lang';
 
 /** Scroll offset (px) past which the button appears, as on the original site. */
 export const scrollToTopOffset = 100;
@@ -15,8 +11,7 @@ function subscribeScroll(onChange: () => void) {
 }
 
 /** A dark-blue "back to top" button that appears once the page is scrolled past 100 px. */
-export function ScrollToTop({ lang }: { lang: Lang }) {
-  const siteWords = lang === 'bn' ? bengaliWords : englishWords;
+export function ScrollToTop({ label }: { /** The button's name, in the page's language. */ label: string }) {
   // This island sits in the root layout, so its first effect runs once the whole page has hydrated:
   // the mark tells tests (which act faster than people) that every control now responds.
   useEffect(() => {
@@ -32,7 +27,7 @@ export function ScrollToTop({ lang }: { lang: Lang }) {
   return (
     <button
       type="button"
-      aria-label={siteWords.scrollToTop}
+      aria-label={label}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });

@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import { clubIn, postalAddressLine } from '@/lib/content/club';
+import { postalAddressLine } from '@/lib/content/club';
 import { publishedPhones } from '@/lib/contact/publicContact';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { navigationIn } from '@/lib/content/navigation';
+import type { Edition } from '@/lib/edition';
 import { routes } from '@/lib/routes';
-import type { Club } from '@/lib/schema/club';
 import { Logo } from '@/components/site/Logo';
 import { OfficeLocationArt } from '@/components/club/OfficeLocationArt';
 
@@ -28,12 +25,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
   );
 }
 
-/** `club` is a prop only so tests can render the footer with real-looking values. */
-export function SiteFooter({ lang, club = clubIn(lang) }: { lang: Lang; club?: Club }) {
+/** The footer: the club, its phones, the menus, the office and the copyright line. */
+export function SiteFooter({ ed }: { ed: Edition }) {
   const year = new Date().getFullYear();
-  const words = wordsFor(lang);
+  const { club, words } = ed;
   const say = words.site.footer;
-  const { footerQuickLinks, footerRecordLinks, footerLegalLinks } = navigationIn(lang);
+  const { footerQuickLinks, footerRecordLinks, footerLegalLinks } = ed.navigation;
   const phones = publishedPhones(club);
   return (
     <footer className="mt-auto bg-navy-950 text-sky-200">
@@ -69,9 +66,9 @@ export function SiteFooter({ lang, club = clubIn(lang) }: { lang: Lang; club?: C
         </div>
         <div className="lg:col-span-3">
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
-          <Link href={`${pathIn(lang, routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
-            <OfficeLocationArt lang={lang} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
-            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club, lang)}</span>
+          <Link href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
+            <OfficeLocationArt label={words.contact.map.artLabel} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
+            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(club, ed.lang)}</span>
           </Link>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.

@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import { clubIn } from '@/lib/content/club';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
-import { wordsFor } from '@/lib/content/words';
-import { otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
-import { navigationIn } from '@/lib/content/navigation';
+import type { Edition } from '@/lib/edition';
+import { otherLang } from '@/lib/i18n/lang';
 import { routes } from '@/lib/routes';
-import type { Club } from '@/lib/schema/club';
 import { Logo } from '@/components/site/Logo';
 import { languageNames } from '@/content/languages';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -17,12 +14,13 @@ const envelope = (
   </svg>
 );
 
-/** `club` is a prop only so tests can render the header with real-looking values. */
-export function SiteHeader({ lang, club = clubIn(lang), switchHref }: { lang: Lang; club?: Club; switchHref?: string }) {
-  const words = wordsFor(lang);
+/** The top bar (e-mail, upcoming events, the other edition) and the sticky navbar. `switchHref` overrides the other edition's address (the 404 page). */
+export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: string }) {
+  const { club, words } = ed;
   const say = words.contact;
   const email = publishedEmail(club);
-  const helpLine = helpLineTarget(club, pathIn(lang, routes.contact));
+  const helpLine = helpLineTarget(club, ed.path(routes.contact));
+  const other = otherLang(ed.lang);
   return (
     <>
       <aside aria-label={say.topBar.label} className="bg-navy-950 text-sky-200">
@@ -37,20 +35,20 @@ export function SiteHeader({ lang, club = clubIn(lang), switchHref }: { lang: La
             </a>
           ) : (
             // No published address: the link says where it goes instead of showing a made-up one.
-            <Link href={pathIn(lang, routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+            <Link href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
               {envelope}
               {say.topBar.contactPage}
             </Link>
           )}
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={pathIn(lang, routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+            <Link href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
             </Link>
             {/* The other edition of this page: in the top bar, visible at every width. */}
             <LanguageSwitch
-              lang={otherLang(lang)}
-              label={languageNames[otherLang(lang)]}
+              lang={other}
+              label={languageNames[other]}
               {...(switchHref ? { href: switchHref } : {})}
               className="inline-flex min-h-8 items-center rounded-md border border-sky-300/60 px-2.5 font-semibold text-white hover:bg-white/10"
             />
@@ -59,15 +57,15 @@ export function SiteHeader({ lang, club = clubIn(lang), switchHref }: { lang: La
       </aside>
       <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <MainNav
-          items={navigationIn(lang).mainNavigation}
-          lang={lang}
+          items={ed.navigation.mainNavigation}
+          words={words.mainNav}
           helpLine={
             helpLine.kind === 'tel'
               ? { href: helpLine.href, isPhone: true, label: say.helpLine.label, shortLabel: say.helpLine.shortLabel, srText: `${say.helpLine.numberPrefix} ${helpLine.display}` }
               : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
           }
           brand={
-            <Link href={pathIn(lang, routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
+            <Link href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>

@@ -72,9 +72,10 @@ export const expeditionsWords: typeof englishExpeditionsWords = {
       result: 'ফলাফল',
     },
     count: {
-      all: (total: number) => `সব ${n(total)}টি অভিযান দেখানো হচ্ছে`,
-      none: (total: number) => `কোনও অভিযান মেলেনি (মোট ${n(total)}টির মধ্যে)`,
-      some: (shown: number, total: number) => `${n(total)}টির মধ্যে ${n(shown)}টি অভিযান দেখানো হচ্ছে`,
+      all: 'সব {total}টি অভিযান দেখানো হচ্ছে',
+      none: 'কোনও অভিযান মেলেনি (মোট {total}টির মধ্যে)',
+      /** By the plural rules of the total (Bengali has one form). */
+      some: { one: '{total}টির মধ্যে {shown}টি অভিযান দেখানো হচ্ছে', other: '{total}টির মধ্যে {shown}টি অভিযান দেখানো হচ্ছে' },
     },
   },
 };

@@ -65,10 +65,12 @@ export const expeditionsWords = {
       year: 'Year',
       result: 'Result',
     },
+    /** The row count; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
     count: {
-      all: (total: number) => `Showing all ${total} expeditions`,
-      none: (total: number) => `No expedition matches (of ${total})`,
-      some: (shown: number, total: number) => `Showing ${shown} of ${total} expedition${total === 1 ? '' : 's'}`,
+      all: 'Showing all {total} expeditions',
+      none: 'No expedition matches (of {total})',
+      /** By the plural rules of the total. */
+      some: { one: 'Showing {shown} of {total} expedition', other: 'Showing {shown} of {total} expeditions' },
     },
   },
 };

@@ -1,6 +1,7 @@
 /** Words of the photo grids and the zoom view that enlarges a photo (home, report and gallery pages). */
 export const photoWords = {
-  enlarge: (alt: string) => `${alt}: enlarge`,
+  /** A photo's link, {alt} filled in the browser (lib/i18n/fill.ts). */
+  enlarge: '{alt}: enlarge',
   viewer: {
     close: 'Close photo',
     viewer: 'Photo viewer',

@@ -4,7 +4,6 @@ import { expeditions, laterExpeditions } from './data';
 import { reportHref } from './hrefs';
 import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
-import type { QueryableRow } from './tableQuery';
 
 /** One row of the expeditions table (SL., Name of the peaks and its height, Year, Result). */
 export interface ExpeditionTableRow {
@@ -17,6 +16,11 @@ export interface ExpeditionTableRow {
   resultCategory: ResultCategory;
   slug: string;
   href: string;
+}
+
+/** A table row plus the highest known summit height of its objective(s), for sorting and filtering. */
+export interface QueryableRow extends ExpeditionTableRow {
+  heightM?: number;
 }
 
 export function tableRowsOf(lang: Lang, list: readonly Expedition[]): ExpeditionTableRow[] {

@@ -1,17 +1,15 @@
-import { clubIn, postalAddressLine } from '@/lib/content/club';
+import { postalAddressLine } from '@/lib/content/club';
 import { publicPhones, publishedEmail } from '@/lib/contact/publicContact';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
-import { formatMonthYearIn } from '@/lib/i18n/format';
-import type { Club } from '@/lib/schema/club';
+import type { Edition } from '@/lib/edition';
 
 /**
  * Postal address, e-mail, the three phone numbers and the secretary. Only published values are
  * links; a placeholder is shown as "to be published". The secretary has his own entry, so his
- * name never sits under an address that is not his. `club` is a prop only for tests.
+ * name never sits under an address that is not his.
  */
-export function ContactDetails({ lang, club = clubIn(lang) }: { lang: Lang; club?: Club }) {
-  const say = wordsFor(lang).contact.details;
+export function ContactDetails({ ed }: { ed: Edition }) {
+  const { club } = ed;
+  const say = ed.words.contact.details;
   const email = publishedEmail(club);
   const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary' && bearer.name === club.secretary.name);
   return (
@@ -19,7 +17,7 @@ export function ContactDetails({ lang, club = clubIn(lang) }: { lang: Lang; club
       <div>
         <dt className="font-display text-lg font-semibold text-navy-900">{say.visit}</dt>
         <dd className="mt-1">
-          <address className="not-italic">{postalAddressLine(club, lang)}</address>
+          <address className="not-italic">{postalAddressLine(club, ed.lang)}</address>
         </dd>
       </div>
       <div>
@@ -60,7 +58,7 @@ export function ContactDetails({ lang, club = clubIn(lang) }: { lang: Lang; club
           <dt className="font-display text-lg font-semibold text-navy-900">{say.secretary}</dt>
           <dd className="mt-1">
             <p>{club.secretary.name}</p>
-            {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(formatMonthYearIn(lang, secretary.asOf))}</p>}
+            {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(ed.format.monthYear(secretary.asOf))}</p>}
           </dd>
         </div>
       )}

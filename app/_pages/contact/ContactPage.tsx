@@ -1,32 +1,34 @@
-import { PageHeader } from '@/components/site/PageHeader';
-import { ContactDetails } from '@/app/_pages/contact/ContactDetails';
-import { ContactForm } from '@/components/forms/ContactForm';
+import type { Room } from '@/app/_pages/routeFactory';
 import { LocationMap } from '@/components/club/LocationMap';
-import { clubIn, postalAddressLine } from '@/lib/content/club';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { contactFormProps } from '@/components/forms/contactFormProps';
+import { PageHeader } from '@/components/site/PageHeader';
 import { publishedEmail } from '@/lib/contact/publicContact';
-import { wordsFor } from '@/lib/content/words';
+import { edition } from '@/lib/edition';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { ContactDetails } from './ContactDetails';
 
+/** The contact page (/contact-us/): words in content/<lang>/contact.ts, details in content/club.ts. */
 export function contactMetadata(lang: Lang) {
-  const say = wordsFor(lang).contact.page;
+  const say = edition(lang).words.contact.page;
   return pageMetadata({ lang, title: say.title, description: say.description, path: routes.contact });
 }
 
 export function ContactPage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).contact.page;
-  const club = clubIn(lang);
-  const email = publishedEmail(club);
+  const ed = edition(lang);
+  const say = ed.words.contact.page;
+  const email = publishedEmail(ed.club);
   return (
     <>
-      <PageHeader lang={lang} title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
+      <PageHeader ed={ed} title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
       <section aria-labelledby="contact-details" className="container-page py-12">
         <h2 id="contact-details" className="text-3xl font-semibold">
           {say.detailsHeading}
         </h2>
         <div className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
-          <ContactDetails lang={lang} />
+          <ContactDetails ed={ed} />
         </div>
       </section>
       <section id="contact-form" aria-labelledby="contact-form-heading" className="scroll-mt-24 bg-white py-12">
@@ -37,12 +39,14 @@ export function ContactPage({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-3 max-w-prose text-lg text-slate-700">{email ? say.formIntro : say.formIntroUnpublished}</p>
           </div>
-          <ContactForm to={email} postalAddress={postalAddressLine(club, lang)} lang={lang} />
+          <ContactForm {...contactFormProps(ed)} />
         </div>
       </section>
       <div className="container-page py-12">
-        <LocationMap lang={lang} />
+        <LocationMap ed={ed} />
       </div>
     </>
   );
 }
+
+export const contactRoom: Room = { metadata: contactMetadata, Page: ContactPage };

@@ -11,12 +11,16 @@ import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { club } from '@/lib/content/club';
 import { words } from '@/lib/content/words';
+import { buildEdition, editionParts } from '@/lib/edition';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { publishedClub } from '@/tests/fixtures/publishedClub';
 import type { Club } from '@/lib/schema/club';
 
+/** The English edition with `c` as its club: the header, the footer and the contact details rendered from it. */
 function render(c: Club): string {
-  return [SiteHeader, SiteFooter, ContactDetails].map((component) => renderToStaticMarkup(createElement(component, { club: c, lang: 'en' as const }))).join('\n');
+  const parts = editionParts('en');
+  const ed = buildEdition('en', { ...parts, records: { ...parts.records, club: c } });
+  return [SiteHeader, SiteFooter, ContactDetails].map((component) => renderToStaticMarkup(createElement(component, { ed }))).join('\n');
 }
 
 const hrefs = (html: string, scheme: 'tel:' | 'mailto:') => [...html.matchAll(new RegExp(`href="(${scheme}[^"]*)"`, 'g'))].map((match) => match[1]);

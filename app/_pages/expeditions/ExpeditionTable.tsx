@@ -3,25 +3,22 @@
 import Link from 'next/link';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
-// The plain words file, not the validated registry in lib/content/words: that would bring zod
-// into this client island. The registry validates the same object at build time.
-import { expeditionsWords as englishWords } from '@/content/en/expeditions';
-import { expeditionsWords as bengaliWords } from '@/content/bn/expeditions';
-import { digitsIn } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/lang';
+import type { expeditionsWords } from '@/content/en/expeditions';
+import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import {
   defaultTableQuery,
   queryRows,
   resultCountLabel,
   sortKeys,
-  sortLabelsIn,
   type QueryableRow,
   type ResultFilter,
   type SortKey,
   type TableQuery,
 } from '@/lib/expeditions/tableQuery';
 
-const tableWords = { en: englishWords.table, bn: bengaliWords.table } as const;
+/** The table's words in the page's language (content/<lang>/expeditions.ts › table): plain strings and templates. */
+export type ExpeditionTableWords = (typeof expeditionsWords)['table'];
+
 const resultFilters: ResultFilter[] = ['all', 'climbed', 'partial', 'unsuccessful', 'unknown'];
 
 const noSubscription = () => () => {};
@@ -40,10 +37,20 @@ function useHydrated(): boolean {
  * table order (the controls stay disabled until the script runs), so without JavaScript nothing is
  * lost; once hydrated the rows are re-rendered from props for each query.
  */
-export function ExpeditionTable({ rows, caption, lang }: { rows: readonly QueryableRow[]; caption: string; lang: Lang }) {
-  const words = { expeditionTable: tableWords[lang] };
-  const resultOptions = resultFilters.map((value) => ({ value, label: words.expeditionTable.resultOptions[value] }));
-  const sortLabels = sortLabelsIn(lang);
+export function ExpeditionTable({
+  rows,
+  caption,
+  words: w,
+  numbers: numberStyle,
+}: {
+  rows: readonly QueryableRow[];
+  caption: string;
+  words: ExpeditionTableWords;
+  /** How the page's language writes serials, years and the row count. */
+  numbers: NumberStyle;
+}) {
+  const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
+  const resultOptions = resultFilters.map((value) => ({ value, label: w.resultOptions[value] }));
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery);
   const hydrated = useHydrated();
   const shown = useMemo(() => queryRows(rows, query), [rows, query]);
@@ -60,22 +67,22 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
     <div>
       <form
         role="search"
-        aria-label={words.expeditionTable.formLabel}
+        aria-label={w.formLabel}
         onSubmit={(event) => event.preventDefault()}
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-5"
       >
         <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-          <legend className="sr-only">{words.expeditionTable.legend}</legend>
+          <legend className="sr-only">{w.legend}</legend>
           <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor={`${id}-text`} className={label}>
-              {words.expeditionTable.searchLabel}
+              {w.searchLabel}
             </label>
             <input
               id={`${id}-text`}
               type="search"
               value={query.text}
               onChange={(event) => update({ text: event.target.value })}
-              placeholder={words.expeditionTable.searchPlaceholder}
+              placeholder={w.searchPlaceholder}
               aria-controls={tableId}
               autoComplete="off"
               className={field}
@@ -83,7 +90,7 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
           </div>
           <div>
             <label htmlFor={`${id}-result`} className={label}>
-              {words.expeditionTable.resultLabel}
+              {w.resultLabel}
             </label>
             <select
               id={`${id}-result`}
@@ -101,7 +108,7 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
           </div>
           <div>
             <label htmlFor={`${id}-sort`} className={label}>
-              {words.expeditionTable.sortLabel}
+              {w.sortLabel}
             </label>
             <select
               id={`${id}-sort`}
@@ -112,7 +119,7 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
             >
               {sortKeys.map((key) => (
                 <option key={key} value={key}>
-                  {sortLabels[key]}
+                  {w.sortOptions[key]}
                 </option>
               ))}
             </select>
@@ -126,17 +133,17 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
                 aria-controls={tableId}
                 className="size-5 accent-navy-700"
               />
-              {words.expeditionTable.eightThousandersOnly}
+              {w.eightThousandersOnly}
             </label>
           </div>
         </fieldset>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-3">
           <p role="status" aria-live="polite" className="text-sm font-semibold text-navy-800">
-            {resultCountLabel(shown.length, rows.length, lang)}
+            {resultCountLabel(w.count, numbers, shown.length, rows.length)}
           </p>
           {hydrated && !isDefault && (
             <button type="button" onClick={() => setQuery(defaultTableQuery)} className="link min-h-11 text-sm">
-              {words.expeditionTable.clearFilters}
+              {w.clearFilters}
             </button>
           )}
         </div>
@@ -147,16 +154,16 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
         <thead className="sr-only sm:not-sr-only sm:table-header-group">
           <tr className="bg-navy-900 text-white">
             <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              {words.expeditionTable.columns.serial}
+              {w.columns.serial}
             </th>
             <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              {words.expeditionTable.columns.name}
+              {w.columns.name}
             </th>
             <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              {words.expeditionTable.columns.year}
+              {w.columns.year}
             </th>
             <th scope="col" className="border border-navy-900/20 px-3 py-3 font-display text-sm font-semibold uppercase tracking-wide">
-              {words.expeditionTable.columns.result}
+              {w.columns.result}
             </th>
           </tr>
         </thead>
@@ -169,7 +176,7 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
               className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg bg-white p-3 ring-1 ring-navy-900/15 odd:bg-white even:bg-sky-200/30 sm:table-row sm:rounded-none sm:p-0 sm:ring-0"
             >
               <td className="row-span-2 self-start rounded-md bg-navy-900/5 py-1 text-center font-display text-lg font-semibold text-navy-800 sm:table-cell sm:rounded-none sm:border sm:border-navy-900/15 sm:bg-transparent sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums">
-                {digitsIn(lang, row.serial)}
+                {numbers.digits(row.serial)}
               </td>
               <td className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
@@ -177,7 +184,7 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
                 </Link>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
-                {digitsIn(lang, row.year)}
+                {numbers.digits(row.year)}
               </td>
               <td className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <ResultBadge category={row.resultCategory} text={row.resultText} />
@@ -188,9 +195,9 @@ export function ExpeditionTable({ rows, caption, lang }: { rows: readonly Querya
       </table>
       {shown.length === 0 && (
         <p className="mt-4 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-navy-900/10">
-          {words.expeditionTable.noMatch}{' '}
+          {w.noMatch}{' '}
           <button type="button" onClick={() => setQuery(defaultTableQuery)} className="link">
-            {words.expeditionTable.showAll}
+            {w.showAll}
           </button>
         </p>
       )}

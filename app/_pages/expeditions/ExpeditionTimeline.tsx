@@ -1,8 +1,6 @@
 import { ResultMark } from '@/components/expedition/ResultMark';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
-import { digitsIn } from '@/lib/i18n/format';
-import type { QueryableRow } from '@/lib/expeditions/tableQuery';
+import type { Edition } from '@/lib/edition';
+import type { QueryableRow } from '@/lib/expeditions/tableRows';
 import type { ResultCategory } from '@/lib/expeditions/results';
 
 /**
@@ -18,8 +16,8 @@ const MAX_M = 9000;
 const MARK = 15;
 const categories: ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
 
-export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly QueryableRow[]; idPrefix: string; lang: Lang }) {
-  const words = wordsFor(lang);
+export function ExpeditionTimeline({ ed, rows, idPrefix }: { ed: Edition; rows: readonly QueryableRow[]; idPrefix: string }) {
+  const words = ed.words;
   const plotted = rows.filter((row): row is QueryableRow & { heightM: number } => row.heightM !== undefined);
   const unplotted = rows.filter((row) => row.heightM === undefined);
   const firstYear = Math.min(...rows.map((row) => row.year));
@@ -69,7 +67,7 @@ export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly Qu
               <g key={year}>
                 <line x1={x(year)} x2={x(year)} y1={H - margin.bottom} y2={H - margin.bottom + 6} stroke="#94a3b8" />
                 <text x={x(year)} y={H - margin.bottom + 22} textAnchor="middle">
-                  {digitsIn(lang, year)}
+                  {ed.format.digits(year)}
                 </text>
               </g>
             ))}
@@ -97,7 +95,7 @@ export function ExpeditionTimeline({ rows, idPrefix, lang }: { rows: readonly Qu
                 <ResultMark category={category} cx={10} cy={10.5} size={15} />
               </svg>
               <span>
-                {words.expedition.results.categories[category]} <span className="text-slate-500">({digitsIn(lang, counts.get(category) ?? 0)})</span>
+                {words.expedition.results.categories[category]} <span className="text-slate-500">({ed.format.digits(counts.get(category) ?? 0)})</span>
               </span>
             </li>
           ))}

@@ -1,35 +1,37 @@
 import Link from 'next/link';
-import { ExpeditionTable } from '@/app/_pages/expeditions/ExpeditionTable';
-import { ExpeditionTimeline } from '@/app/_pages/expeditions/ExpeditionTimeline';
+import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { digitsIn } from '@/lib/i18n/format';
-import { expeditionsIn, peakWithHeight, queryableRowsOf, recordStats, reportHref, summariseExpeditions } from '@/lib/expeditions';
+import { edition } from '@/lib/edition';
+import { peakWithHeight, queryableRowsOf, recordStats, reportHref, summariseExpeditions } from '@/lib/expeditions';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { ExpeditionTable } from './ExpeditionTable';
+import { ExpeditionTimeline } from './ExpeditionTimeline';
 
+/** The expeditions table page (/MAK-organises-following-expeditions/): words in content/<lang>/expeditions.ts, records in content/expeditions.ts. */
 export function expeditionsMetadata(lang: Lang) {
-  const w = wordsFor(lang).expeditions;
+  const w = edition(lang).words.expeditions;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.expeditions });
 }
 
 export function ExpeditionsPage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).expeditions;
-  const list = expeditionsIn(lang);
+  const ed = edition(lang);
+  const w = ed.words.expeditions;
+  const list = ed.expeditions.table;
   const rows = queryableRowsOf(lang, list);
   const firstYear = rows[0]?.year ?? recordStats.firstYear;
   const lastYear = rows.at(-1)?.year ?? recordStats.lastYear;
   const expeditionSummary = summariseExpeditions(list);
   const { highestPoint } = expeditionSummary;
   const facts = [
-    { value: digitsIn(lang, expeditionSummary.expeditions), label: w.expeditions(firstYear, lastYear) },
-    { value: digitsIn(lang, expeditionSummary.summits), label: w.summits(expeditionSummary.successfulExpeditions) },
+    { value: ed.format.digits(expeditionSummary.expeditions), label: w.expeditions(firstYear, lastYear) },
+    { value: ed.format.digits(expeditionSummary.summits), label: w.summits(expeditionSummary.successfulExpeditions) },
   ];
 
   return (
     <>
-      <PageHeader lang={lang} title={w.title} trail={[{ label: w.breadcrumb }]} lead={w.lead} />
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.breadcrumb }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
         <section aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="sr-only">
@@ -49,14 +51,14 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
                   <Link href={reportHref(highestPoint.slug, lang)} className="underline decoration-sky-300/50 hover:decoration-white">
                     {peakWithHeight(lang, highestPoint.peak, highestPoint.heightM)}
                   </Link>
-                  <span className="ml-2 text-lg font-normal text-sky-200">{digitsIn(lang, highestPoint.year)}</span>
+                  <span className="ml-2 text-lg font-normal text-sky-200">{ed.format.digits(highestPoint.year)}</span>
                 </dd>
               </div>
             )}
           </dl>
           <p className="mt-3 max-w-prose text-sm text-slate-600">{w.unknownNote(recordStats.unknownResults, recordStats.tableRows)}</p>
           <p className="mt-2 text-sm">
-            <Link href={pathIn(lang, routes.records)} className="link font-semibold">
+            <Link href={ed.path(routes.records)} className="link font-semibold">
               {w.recordsLink}
             </Link>
           </p>
@@ -68,7 +70,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
           </h2>
           <p className="mt-2 max-w-prose text-slate-700">{w.tableIntro}</p>
           <div className="mt-6">
-            <ExpeditionTable rows={rows} caption={w.tableCaption(firstYear, lastYear)} lang={lang} />
+            <ExpeditionTable rows={rows} caption={w.tableCaption(firstYear, lastYear)} words={w.table} numbers={ed.format.islandNumbers} />
           </div>
         </section>
 
@@ -78,10 +80,12 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
           </h2>
           <p className="mt-2 max-w-prose text-slate-700">{w.timelineIntro}</p>
           <div className="mt-6">
-            <ExpeditionTimeline rows={rows} idPrefix="timeline" lang={lang} />
+            <ExpeditionTimeline ed={ed} rows={rows} idPrefix="timeline" />
           </div>
         </section>
       </div>
     </>
   );
 }
+
+export const expeditionsRoom: Room = { metadata: expeditionsMetadata, Page: ExpeditionsPage };

@@ -3,16 +3,22 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import { usePhotoZoom } from '@/components/photo/usePhotoZoom';
-// The island imports its words directly: lib/content/words (with zod) stays out of the browser bundle.
-import { galleryWords as englishWords } from '@/content/en/gallery';
-import { galleryWords as bengaliWords } from '@/content/bn/gallery';
+import type { galleryWords } from '@/content/en/gallery';
 import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
-import type { Lang } from '@/lib/i18n/lang';
-import type { ZoomPhoto } from '@/components/photo/types';
+import { fill } from '@/lib/i18n/fill';
+import { islandNumbers, type IslandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
+import type { PhotoWords, ZoomPhoto } from '@/components/photo/types';
 import { GalleryCard } from './GalleryCard';
 
 const QUERY_PARAM = 'q';
-const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;
+
+/** The island's words in the page's language: the search's (templates), the list's name, the card link and the zoom view's. */
+export interface GalleryBrowserWords {
+  search: (typeof galleryWords)['search'];
+  listLabel: string;
+  zoomCard: string;
+  viewer: PhotoWords['viewer'];
+}
 
 /** A card as the zoom view shows it (alt falls back to the title), keeping its language mark. */
 function zoomPhoto(item: LocalizedGalleryCard): ZoomPhoto {
@@ -23,9 +29,18 @@ function zoomPhoto(item: LocalizedGalleryCard): ZoomPhoto {
  * The gallery island: a title search (kept in the URL as ?q=, so a search can be shared) over the
  * cards. Without JavaScript the server-rendered grid shows the first 258 photos.
  */
-export function GalleryBrowser({ items, lang }: { items: readonly LocalizedGalleryCard[]; lang: Lang }) {
-  const galleryWords = galleryWordsIn[lang];
-  const w = galleryWords.search;
+export function GalleryBrowser({
+  items,
+  words,
+  numbers: numberStyle,
+}: {
+  items: readonly LocalizedGalleryCard[];
+  words: GalleryBrowserWords;
+  /** How the page's language writes the counts. */
+  numbers: NumberStyle;
+}) {
+  const w = words.search;
+  const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
   const [query, setQuery] = useState('');
   const inputId = useId();
   const countId = useId();
@@ -48,7 +63,7 @@ export function GalleryBrowser({ items, lang }: { items: readonly LocalizedGalle
   const matches = useMemo(() => galleryMatches(items, query), [items, query]);
   const visible = useMemo(() => matches.slice(0, GALLERY_WINDOW), [matches]);
   const photos = useMemo(() => visible.map(zoomPhoto), [visible]);
-  const { triggerProps, lightbox } = usePhotoZoom(photos, lang);
+  const { triggerProps, lightbox } = usePhotoZoom(photos, words.viewer);
   const total = items.length;
   const searching = query.trim() !== '';
 
@@ -71,21 +86,21 @@ export function GalleryBrowser({ items, lang }: { items: readonly LocalizedGalle
           />
         </div>
         <p id={countId} role="status" className="text-sm text-slate-700">
-          {statusText(lang, matches.length, total, searching ? query.trim() : undefined, visible.length)}
+          {statusText(w, numbers, matches.length, total, searching ? query.trim() : undefined, visible.length)}
         </p>
       </div>
 
       {visible.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label={galleryWords.listLabel}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label={words.listLabel}>
           {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} first={index === 0} zoom={triggerProps(index)} lang={lang} />
+              <GalleryCard item={item} first={index === 0} zoom={triggerProps(index)} label={fill(words.zoomCard, { title: item.title })} />
             </li>
           ))}
         </ul>
       ) : (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10">
-          <p className="font-display text-xl font-semibold text-navy-900">{w.noMatch(query.trim())}</p>
+          <p className="font-display text-xl font-semibold text-navy-900">{fill(w.noMatch, { query: query.trim() })}</p>
           <p className="mt-2 text-slate-700">{w.noMatchHint}</p>
           <button type="button" onClick={() => updateQuery('')} className="button-secondary mt-4">
             {w.clear}
@@ -98,9 +113,8 @@ export function GalleryBrowser({ items, lang }: { items: readonly LocalizedGalle
 }
 
 /** The status line: how many photos, how many match, and whether the window cuts the list. */
-function statusText(lang: Lang, matches: number, total: number, query: string | undefined, shown: number): string {
-  const w = galleryWordsIn[lang].search;
+function statusText(w: GalleryBrowserWords['search'], numbers: IslandNumbers, matches: number, total: number, query: string | undefined, shown: number): string {
   const cut = matches > shown;
-  if (query === undefined) return cut ? w.totalWindowed(total, shown) : w.total(total);
-  return cut ? w.matchingWindowed(matches, total, query, shown) : w.matching(matches, total, query);
+  if (query === undefined) return numbers.fill(cut ? w.totalWindowed : w.total, { total, shown });
+  return numbers.fill(cut ? w.matchingWindowed : w.matching, { matches, total, query, shown });
 }

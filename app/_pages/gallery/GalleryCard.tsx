@@ -1,14 +1,10 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { galleryWords as englishWords } from '@/content/en/gallery';
-import { galleryWords as bengaliWords } from '@/content/bn/gallery';
 import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
-import type { Lang } from '@/lib/i18n/lang';
 import { Picture } from '@/components/photo/Picture';
 
 type ZoomTrigger = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { ref: Ref<HTMLAnchorElement> };
-type GalleryCardProps = { item: LocalizedGalleryCard; lang: Lang; first?: boolean; zoom: ZoomTrigger };
-
-const galleryWordsIn = { en: englishWords, bn: bengaliWords } as const;
+/** `label` names the card's zoom link in the page's language. */
+type GalleryCardProps = { item: LocalizedGalleryCard; label: string; first?: boolean; zoom: ZoomTrigger };
 
 /** The card's width in each layout of the gallery grid (container max-w-7xl, 1 / 2 / 3 columns). */
 export const GALLERY_CARD_SIZES = '(min-width: 1280px) 395px, (min-width: 768px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
@@ -17,12 +13,12 @@ export const GALLERY_CARD_SIZES = '(min-width: 1280px) 395px, (min-width: 768px)
  * One photo: the picture with its title over it, and the title again as the caption. The title is
  * rendered as text (React escapes it), never as HTML. The first card is the page's largest paint.
  */
-export function GalleryCard({ item, lang, first = false, zoom }: GalleryCardProps) {
+export function GalleryCard({ item, label, first = false, zoom }: GalleryCardProps) {
   // An English title on a Bengali page (no titleBn yet) is marked as English.
   const textLang = item.textLang;
   return (
     <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
-      <a {...zoom} className="group relative block overflow-hidden" aria-label={galleryWordsIn[lang].zoomCard(item.title)} data-gallery-id={item.id}>
+      <a {...zoom} className="group relative block overflow-hidden" aria-label={label} data-gallery-id={item.id}>
         <Picture
           picture={item.picture}
           alt={item.alt ?? item.title}

@@ -1,20 +1,24 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/site/PageHeader';
-import { GalleryBrowser } from '@/app/_pages/gallery/GalleryBrowser';
+import type { Room } from '@/app/_pages/routeFactory';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
-import { loadGallery } from '@/lib/gallery/loadGallery';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
 import { GALLERY_WINDOW } from '@/lib/gallery/galleryWindow';
+import { loadGallery } from '@/lib/gallery/loadGallery';
 import { galleryCardIn } from '@/lib/gallery/zoomPhotos';
-import { imageGalleryJsonLd } from '@/lib/structuredData';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { imageGalleryJsonLd } from '@/lib/structuredData';
+import { GalleryBrowser } from './GalleryBrowser';
 
-
-/** The description says what the gallery holds: photographs, our illustrations, or both. */
+/**
+ * The gallery (/gallery/): words in content/<lang>/gallery.ts, photos from the build's manifest
+ * (lib/gallery/loadGallery.ts). The description says what the gallery holds: photographs, our
+ * illustrations, or both.
+ */
 export async function galleryMetadata(lang: Lang): Promise<Metadata> {
-  const w = wordsFor(lang).gallery;
+  const w = edition(lang).words.gallery;
   const items = await loadGallery();
   const photographs = items.filter((item) => item.picture.key !== undefined).length;
   const description =
@@ -23,15 +27,20 @@ export async function galleryMetadata(lang: Lang): Promise<Metadata> {
 }
 
 export async function GalleryPage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).gallery;
+  const ed = edition(lang);
+  const w = ed.words.gallery;
   const items = await loadGallery();
   return (
     <>
-      <PageHeader lang={lang} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <section className="container-page py-12">
         {items.length > 0 ? (
           <>
-            <GalleryBrowser items={items.map((item) => galleryCardIn(lang, item))} lang={lang} />
+            <GalleryBrowser
+              items={items.map((item) => galleryCardIn(lang, item))}
+              words={{ search: w.search, listLabel: w.listLabel, zoomCard: w.zoomCard, viewer: ed.words.photo.viewer }}
+              numbers={ed.format.islandNumbers}
+            />
             {/* The photos a visitor sees without searching; the search reaches the rest. */}
             <JsonLdScript data={imageGalleryJsonLd(lang, items.slice(0, GALLERY_WINDOW).map((item) => ({ ...item, ...galleryCardIn(lang, item) })), routes.gallery)} />
           </>
@@ -42,3 +51,5 @@ export async function GalleryPage({ lang }: { lang: Lang }) {
     </>
   );
 }
+
+export const galleryRoom: Room = { metadata: galleryMetadata, Page: GalleryPage };

@@ -1,10 +1,7 @@
 import type { Activity } from '@/lib/content/activities';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
 
-/** The club's activities, each with how often it happens when the club says so. */
-export function ActivityList({ activities, lang }: { activities: readonly Activity[]; lang: Lang }) {
-  const words = wordsFor(lang);
+/** The club's activities, each with how often it happens when the club says so (read after `frequencyLabel`). */
+export function ActivityList({ activities, frequencyLabel }: { activities: readonly Activity[]; frequencyLabel: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {activities.map((activity) => (
@@ -13,7 +10,7 @@ export function ActivityList({ activities, lang }: { activities: readonly Activi
             <h3 className="text-xl font-semibold">{activity.name}</h3>
             {activity.frequency && (
               <p className="rounded-full bg-summit-400/20 px-2.5 py-0.5 text-sm font-semibold text-summit-700">
-                <span className="sr-only">{words.home.activities.frequency} </span>
+                <span className="sr-only">{frequencyLabel} </span>
                 {activity.frequency}
               </p>
             )}

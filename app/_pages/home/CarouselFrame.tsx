@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** `label` names the slide; `showLabel` names its indicator button (both from content/en/carousel.ts). */
+/** `label` names the slide; `showLabel` names its indicator button (both from content/<lang>/home.ts › carousel). */
 type Slide = { id: string; label: string; showLabel: string; content: ReactNode };
 
 type CarouselFrameProps = {

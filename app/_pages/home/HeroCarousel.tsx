@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { Picture } from '@/components/photo/Picture';
 import { publishedPicture } from '@/lib/images/published';
+import type { Edition } from '@/lib/edition';
 import type { HeroSlide } from '@/lib/schema/home';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { CarouselFrame } from './CarouselFrame';
 
 /**
@@ -11,15 +10,15 @@ import { CarouselFrame } from './CarouselFrame';
  * slide is in the static HTML and the first one paints without JavaScript; the client island
  * (CarouselFrame) only keeps the index and the timer.
  */
-export function HeroCarousel({ slides, lang }: { slides: readonly HeroSlide[]; lang: Lang }) {
-  const words = wordsFor(lang);
+export function HeroCarousel({ ed, slides }: { ed: Edition; slides: readonly HeroSlide[] }) {
+  const say = ed.words.home.carousel;
   return (
     <CarouselFrame
-      labels={{ region: words.home.carousel.label, carouselRole: words.home.carousel.carouselRole, slideRole: words.home.carousel.slideRole, pause: words.home.carousel.pause, play: words.home.carousel.play, previous: words.home.carousel.previous, next: words.home.carousel.next }}
+      labels={{ region: say.label, carouselRole: say.carouselRole, slideRole: say.slideRole, pause: say.pause, play: say.play, previous: say.previous, next: say.next }}
       slides={slides.map((slide, index) => ({
         id: slide.id,
-        label: words.home.carousel.slide(index + 1, slides.length, slide.title),
-        showLabel: words.home.carousel.showSlide(index + 1, slides.length, slide.title),
+        label: say.slide(index + 1, slides.length, slide.title),
+        showLabel: say.showSlide(index + 1, slides.length, slide.title),
         content: (
           <figure className="flex h-full flex-col">
             {/* Artwork as it is, photos as build-time variants (lib/images); width/height reserve the space. */}
@@ -36,7 +35,7 @@ export function HeroCarousel({ slides, lang }: { slides: readonly HeroSlide[]; l
               <span className="block font-display text-2xl font-semibold leading-tight sm:text-3xl">{slide.title}</span>
               <span className="mt-1.5 block max-w-xl text-sky-200">{slide.caption}</span>
               {slide.link && (
-                <Link href={slide.link.href.startsWith('/') ? pathIn(lang, slide.link.href) : slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
+                <Link href={slide.link.href.startsWith('/') ? ed.path(slide.link.href) : slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
                   {slide.link.label}
                   <span aria-hidden="true">→</span>
                 </Link>

@@ -1,37 +1,35 @@
 import Link from 'next/link';
+import type { Room } from '@/app/_pages/routeFactory';
 import { AboutClub } from '@/components/club/AboutClub';
-import { ActivityList } from '@/app/_pages/home/ActivityList';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { CourseBanner } from '@/app/_pages/home/CourseBanner';
-import { CourseForms } from '@/components/forms/CourseForms';
 import { EventList } from '@/components/club/EventList';
-import { HeroCarousel } from '@/app/_pages/home/HeroCarousel';
 import { LocationMap } from '@/components/club/LocationMap';
-import { PhotoTiles } from '@/app/_pages/home/PhotoTiles';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { contactFormProps } from '@/components/forms/contactFormProps';
+import { CourseForms } from '@/components/forms/CourseForms';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
-import { SectionIntro } from '@/app/_pages/home/SectionIntro';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
+import { publishedEmail } from '@/lib/contact/publicContact';
+import { edition } from '@/lib/edition';
+import { buildTime } from '@/lib/events/buildTime';
 import { loadGallery } from '@/lib/gallery/loadGallery';
 import { galleryZoomPhotoIn } from '@/lib/gallery/zoomPhotos';
-import { organizationJsonLd } from '@/lib/structuredData';
-import { activitiesIn } from '@/lib/content/activities';
-import { clubIn, postalAddressLine } from '@/lib/content/club';
-import { publishedEmail } from '@/lib/contact/publicContact';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { coursesIn } from '@/lib/content/courses';
-import { eventsIn } from '@/lib/content/events';
-import { homeIn } from '@/lib/content/home';
-import { buildTime } from '@/lib/events/buildTime';
-import { routes } from '@/lib/routes';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
+import { routes } from '@/lib/routes';
+import { organizationJsonLd } from '@/lib/structuredData';
+import { ActivityList } from './ActivityList';
+import { CourseBanner } from './CourseBanner';
+import { HeroCarousel } from './HeroCarousel';
+import { PhotoTiles } from './PhotoTiles';
+import { SectionIntro } from './SectionIntro';
 
+/** The home page (/): words in content/<lang>/home.ts, records in content/home.ts and the club's files. */
 export function homeMetadata(lang: Lang) {
-  const club = clubIn(lang);
+  const { club, words } = edition(lang);
   return pageMetadata({
     lang,
     title: `${club.name} (${club.shortName})`,
-    description: wordsFor(lang).home.metaDescription(club.foundedYear),
+    description: words.home.metaDescription(club.foundedYear),
     path: routes.home,
   });
 }
@@ -40,15 +38,14 @@ export function homeMetadata(lang: Lang) {
 const HOME_GALLERY_COUNT = 6;
 
 export async function HomePage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).home;
-  const club = clubIn(lang);
-  const home = homeIn(lang);
-  const courses = coursesIn(lang);
+  const ed = edition(lang);
+  const say = ed.words.home;
+  const { club, home } = ed;
   const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map((item) => galleryZoomPhotoIn(lang, item));
   const email = publishedEmail(club);
   return (
     <>
-      <JsonLdScript data={organizationJsonLd(lang)} />
+      <JsonLdScript data={organizationJsonLd(lang, club)} />
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-navy-900 text-white">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[5fr_7fr] lg:items-center lg:gap-12 lg:py-16">
           <div>
@@ -58,39 +55,39 @@ export async function HomePage({ lang }: { lang: Lang }) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-sky-200">{say.hero.lead(club.foundedYear)}</p>
             <div className="mt-7 flex flex-wrap gap-3">
-              <Link href={pathIn(lang, routes.upcomingCourse)} className="button-summit">
+              <Link href={ed.path(routes.upcomingCourse)} className="button-summit">
                 {say.hero.courses}
               </Link>
-              <Link href={pathIn(lang, routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              <Link href={ed.path(routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
                 {say.hero.expeditions}
               </Link>
             </div>
           </div>
-          <HeroCarousel slides={home.heroSlides} lang={lang} />
+          <HeroCarousel ed={ed} slides={home.heroSlides} />
         </div>
       </section>
 
-      <CourseBanner courses={courses} lang={lang} />
+      <CourseBanner ed={ed} />
 
       <section id="events" aria-labelledby="events-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
         <SectionIntro id="events-heading" eyebrow={say.events.eyebrow} title={say.events.title}>
           {say.events.intro}
         </SectionIntro>
         <div className="mt-8">
-          <EventList events={eventsIn(lang)} now={buildTime()} headingLevel={3} lang={lang} />
+          <EventList ed={ed} now={buildTime()} headingLevel={3} />
         </div>
       </section>
 
       <section aria-labelledby="course-forms" className="bg-sky-200/40 py-14 sm:py-20">
         <div className="container-page">
-          <CourseForms courses={courses} lang={lang} />
+          <CourseForms ed={ed} />
         </div>
       </section>
 
       <section aria-labelledby="explore-heading" className="container-page py-14 sm:py-20">
         <SectionIntro id="explore-heading" eyebrow={say.explore.eyebrow} title={say.explore.title} />
         <div className="mt-8">
-          <PhotoTiles tiles={home.photoTiles} lang={lang} />
+          <PhotoTiles ed={ed} tiles={home.photoTiles} />
         </div>
       </section>
 
@@ -100,12 +97,12 @@ export async function HomePage({ lang }: { lang: Lang }) {
             <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
               {say.gallery.intro}
             </SectionIntro>
-            <Link href={pathIn(lang, routes.gallery)} className="button-secondary">
+            <Link href={ed.path(routes.gallery)} className="button-secondary">
               {say.gallery.all}
             </Link>
           </div>
           <div className="mt-8">
-            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label} lang={lang} />
+            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label} words={ed.words.photo} />
           </div>
         </section>
       )}
@@ -116,13 +113,13 @@ export async function HomePage({ lang }: { lang: Lang }) {
             {say.activities.intro}
           </SectionIntro>
           <div className="mt-8">
-            <ActivityList activities={activitiesIn(lang)} lang={lang} />
+            <ActivityList activities={ed.activities} frequencyLabel={say.activities.frequency} />
           </div>
         </div>
       </section>
 
       <section id="about" aria-label={say.about.label} className="container-page scroll-mt-24 py-14 sm:py-20">
-        <AboutClub lang={lang} image={home.aboutImage} moreHref={pathIn(lang, routes.about)} />
+        <AboutClub ed={ed} image={home.aboutImage} moreHref={ed.path(routes.about)} />
       </section>
 
       <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
@@ -130,13 +127,15 @@ export async function HomePage({ lang }: { lang: Lang }) {
           <SectionIntro id="contact-heading" eyebrow={say.contact.eyebrow} title={say.contact.title}>
             {email ? say.contact.intro : say.contact.introUnpublished}
           </SectionIntro>
-          <ContactForm to={email} postalAddress={postalAddressLine(club, lang)} lang={lang} />
+          <ContactForm {...contactFormProps(ed)} />
         </div>
       </section>
 
       <div className="container-page py-14 sm:py-20">
-        <LocationMap lang={lang} />
+        <LocationMap ed={ed} />
       </div>
     </>
   );
 }
+
+export const homeRoom: Room = { metadata: homeMetadata, Page: HomePage };

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { Picture } from '@/components/photo/Picture';
 import { publishedPicture } from '@/lib/images/published';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import type { PhotoTile } from '@/lib/schema/home';
 
 /** Four picture tiles, each leading to a section of the site. */
-export function PhotoTiles({ tiles, lang }: { tiles: readonly PhotoTile[]; lang: Lang }) {
+export function PhotoTiles({ ed, tiles }: { ed: Edition; tiles: readonly PhotoTile[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map((tile) => (
         <li key={tile.href}>
-          <Link href={tile.href.startsWith('/') ? pathIn(lang, tile.href) : tile.href} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg hover:ring-navy-700">
+          <Link href={tile.href.startsWith('/') ? ed.path(tile.href) : tile.href} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg hover:ring-navy-700">
             <div className="aspect-[4/3] overflow-hidden bg-navy-800">
               <Picture
                 picture={publishedPicture(tile.image.src, tile.image)}

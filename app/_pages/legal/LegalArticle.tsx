@@ -1,8 +1,7 @@
-import type { Lang } from '@/lib/i18n/lang';
 import type { LegalPage } from '@/lib/schema/legal';
 
-/** A legal page's sections; `lang` is the edition (the record is already in its language). */
-export function LegalArticle({ page }: { page: LegalPage; lang: Lang }) {
+/** A legal page's sections (the record is already in its edition's language). */
+export function LegalArticle({ page }: { page: LegalPage }) {
   return (
     <article className="container-page max-w-3xl py-12">
       {page.sections.map((section) => (

@@ -1,25 +1,41 @@
+import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { LegalArticle } from '@/app/_pages/legal/LegalArticle';
-import { legalPage } from '@/lib/content/legal';
+import { edition, type Edition } from '@/lib/edition';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import type { LegalPage as LegalPageRecord } from '@/lib/schema/legal';
+import { LegalArticle } from './LegalArticle';
 
-const paths: Record<LegalPageRecord['id'], string> = { privacy: routes.privacy, refund: routes.refund, terms: routes.terms };
+type LegalId = LegalPageRecord['id'];
 
-export function legalMetadata(id: LegalPageRecord['id'], lang: Lang) {
-  const page = legalPage(id, lang);
+const paths: Record<LegalId, string> = { privacy: routes.privacy, refund: routes.refund, terms: routes.terms };
+
+/** A legal page's record in the edition's language (content/legal.ts); its words are the record's own. */
+function legalPage(ed: Edition, id: LegalId): LegalPageRecord {
+  const page = ed.legal.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`content/legal.ts has no page with id "${id}"`);
+  return page;
+}
+
+export function legalMetadata(lang: Lang, id: LegalId) {
+  const page = legalPage(edition(lang), id);
   return pageMetadata({ lang, title: page.title, description: page.description, path: paths[id] });
 }
 
 /** The Terms, Privacy and Refund pages: one composition, the page's record in its language. */
-export function LegalPage({ id, lang }: { id: LegalPageRecord['id']; lang: Lang }) {
-  const page = legalPage(id, lang);
+export function LegalPage({ lang, id }: { lang: Lang; id: LegalId }) {
+  const ed = edition(lang);
+  const page = legalPage(ed, id);
   return (
     <>
-      <PageHeader lang={lang} title={page.title} trail={[{ label: page.title }]} />
-      <LegalArticle page={page} lang={lang} />
+      <PageHeader ed={ed} title={page.title} trail={[{ label: page.title }]} />
+      <LegalArticle page={page} />
     </>
   );
+}
+
+/** The room of one legal page (/terms-and-conditions/, /privacy-policy/, /refund-policy/). */
+export function legalRoom(id: LegalId): Room {
+  return { metadata: (lang) => legalMetadata(lang, id), Page: ({ lang }) => <LegalPage lang={lang} id={id} /> };
 }

@@ -1,16 +1,11 @@
-import type { Club } from '@/lib/schema/club';
-import { formatMonthYearIn } from '@/lib/i18n/format';
-import { inBengali } from '@/lib/content/glossary';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 
-type OfficeBearersProps = { bearers: Club['officeBearers']; membership?: Club['membership']; lang: Lang };
-
-/** Office bearers as the sources name them, each with the month the role is attested. */
-export function OfficeBearers({ bearers, membership, lang }: OfficeBearersProps) {
-  const say = wordsFor(lang).member;
-  // The role is a fixed English term in the record; the Bengali edition names it as the glossary does.
-  const roleName = (role: string) => (lang === 'bn' ? inBengali('terms', role) : role);
+/** The club's office bearers as the sources name them, each with the month the role is attested, and its membership count. */
+export function OfficeBearers({ ed }: { ed: Edition }) {
+  const say = ed.words.member;
+  const { officeBearers: bearers, membership } = ed.club;
+  // The role is a fixed English term in the record; each edition names it as the glossary does.
+  const roleName = (role: string) => ed.name('terms', role);
   return (
     <div>
       <h2 className="text-3xl font-semibold">{say.bearersHeading}</h2>
@@ -20,12 +15,12 @@ export function OfficeBearers({ bearers, membership, lang }: OfficeBearersProps)
           <li key={`${bearer.role}-${bearer.name}`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
             <p className="font-display text-sm uppercase tracking-widest text-navy-700">{roleName(bearer.role)}</p>
             <p className="mt-1 text-lg font-semibold text-navy-900">{bearer.name}</p>
-            <p className="mt-1 text-sm text-slate-600">{say.reported(formatMonthYearIn(lang, bearer.asOf))}</p>
+            <p className="mt-1 text-sm text-slate-600">{say.reported(ed.format.monthYear(bearer.asOf))}</p>
           </li>
         ))}
       </ul>
       {membership && (
-        <p className="mt-8 max-w-prose text-slate-700">{say.count(membership.count, formatMonthYearIn(lang, membership.asOf))}</p>
+        <p className="mt-8 max-w-prose text-slate-700">{say.count(membership.count, ed.format.monthYear(membership.asOf))}</p>
       )}
     </div>
   );

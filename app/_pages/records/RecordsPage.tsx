@@ -1,41 +1,44 @@
 import Link from 'next/link';
-import { PageHeader } from '@/components/site/PageHeader';
+import type { Room } from '@/app/_pages/routeFactory';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { digitsIn } from '@/lib/i18n/format';
-import { expeditionTitle, expeditionsIn, laterExpeditionsIn, recordStatsOf, reportHref } from '@/lib/expeditions';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import { expeditionTitle, recordStatsOf, reportHref } from '@/lib/expeditions';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 /** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
 
+/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions.ts. */
 export function recordsMetadata(lang: Lang) {
-  const w = wordsFor(lang).records;
+  const w = edition(lang).words.records;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.records });
 }
 
 /** One computed figure with what it counts. */
-function Figure({ value, label, id, lang }: { value: number; label: string; id: string; lang: Lang }) {
+function Figure({ value, label, id }: { value: string; label: string; id: string }) {
   return (
     <div data-figure={id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="order-first font-display text-3xl font-semibold text-navy-900">{digitsIn(lang, value)}</dd>
+      <dd className="order-first font-display text-3xl font-semibold text-navy-900">{value}</dd>
     </div>
   );
 }
 
 export function RecordsPage({ lang }: { lang: Lang }) {
-  const words = wordsFor(lang);
+  const ed = edition(lang);
+  const { words } = ed;
   const w = words.records;
+  const digits = ed.format.digits;
   // Figures and lists from the page's own edition of the records (the same facts in both).
-  const s = recordStatsOf(expeditionsIn(lang), laterExpeditionsIn(lang));
+  const s = recordStatsOf(ed.expeditions.table, ed.expeditions.later);
   const { listOnly, withConflicts } = s;
 
   return (
     <>
-      <PageHeader lang={lang} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page max-w-5xl space-y-14 py-10 sm:py-14">
         <section aria-labelledby="origins-heading">
           <h2 id="origins-heading" className="text-3xl font-semibold">
@@ -47,8 +50,8 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             ))}
           </div>
           <dl className="mt-6 grid grid-cols-2 gap-3">
-            <Figure id="public-sources" value={s.publicSources} label={w.publicSources} lang={lang} />
-            <Figure id="bengali-sources" value={s.bengaliSources} label={w.bengaliSources} lang={lang} />
+            <Figure id="public-sources" value={digits(s.publicSources)} label={w.publicSources} />
+            <Figure id="bengali-sources" value={digits(s.bengaliSources)} label={w.bengaliSources} />
           </dl>
         </section>
 
@@ -57,12 +60,12 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {w.knownHeading}
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
-            <Figure id="table-rows" value={s.tableRows} label={w.tableRows(s.firstYear, s.lastYear)} lang={lang} />
-            <Figure id="known-results" value={s.knownResults} label={w.knownResults} lang={lang} />
-            <Figure id="unknown-results" value={s.unknownResults} label={w.unknownResults} lang={lang} />
-            <Figure id="list-only" value={s.listOnlyRows} label={w.listOnlyRows} lang={lang} />
-            <Figure id="pages-with-sources" value={s.pagesWithPublicSources} label={w.pagesWithSources(s.pages)} lang={lang} />
-            <Figure id="summits" value={s.summits} label={w.summits} lang={lang} />
+            <Figure id="table-rows" value={digits(s.tableRows)} label={w.tableRows(s.firstYear, s.lastYear)} />
+            <Figure id="known-results" value={digits(s.knownResults)} label={w.knownResults} />
+            <Figure id="unknown-results" value={digits(s.unknownResults)} label={w.unknownResults} />
+            <Figure id="list-only" value={digits(s.listOnlyRows)} label={w.listOnlyRows} />
+            <Figure id="pages-with-sources" value={digits(s.pagesWithPublicSources)} label={w.pagesWithSources(s.pages)} />
+            <Figure id="summits" value={digits(s.summits)} label={w.summits} />
           </dl>
           <div className="mt-6 max-w-prose space-y-4 text-slate-800">
             {w.known.map((paragraph) => (
@@ -103,7 +106,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
                   </Link>
                 </h3>
                 <div className="mt-4">
-                  <SourceConflicts conflicts={e.conflicts} headingLevel="h4" wide lang={lang} />
+                  <SourceConflicts ed={ed} conflicts={e.conflicts} headingLevel="h4" wide />
                 </div>
               </section>
             ))}
@@ -116,7 +119,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           </h2>
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">
             {w.correctionsBefore}{' '}
-            <Link href={pathIn(lang, routes.contact)} className="link font-semibold">
+            <Link href={ed.path(routes.contact)} className="link font-semibold">
               {w.correctionsLink}
             </Link>
             {w.correctionsAfter}
@@ -126,3 +129,5 @@ export function RecordsPage({ lang }: { lang: Lang }) {
     </>
   );
 }
+
+export const recordsRoom: Room = { metadata: recordsMetadata, Page: RecordsPage };

@@ -1,20 +1,15 @@
 import Link from 'next/link';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
-import { ExpeditionSources } from '@/app/_pages/report/ExpeditionSources';
-import { RecordGap } from '@/app/_pages/report/RecordGap';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import type { ZoomPhoto } from '@/components/photo/types';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import {
-  allExpeditionsIn,
   artworkImage,
   expeditionFactSheet,
   expeditionTitle,
   expeditionWhen,
-  heightLabel,
   highestHeightM,
   neighboursOf,
   pdfHref,
@@ -26,12 +21,14 @@ import {
 import { clubPhotosOf } from '@/lib/expeditions/photos';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
+import { ExpeditionSources } from './ExpeditionSources';
+import { RecordGap } from './RecordGap';
 
 /** Every PDF of a record: our generated summary first, then the club's own reports. */
-export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: string; note?: string }[] {
-  const words = wordsFor(lang);
+export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: string; note?: string }[] {
+  const w = ed.words.report;
   return [
-    { href: pdfHref(e.slug), label: words.report.summaryPdf, note: words.report.summaryPdfNote },
+    { href: pdfHref(e.slug), label: w.summaryPdf, note: w.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
   ];
 }
@@ -40,28 +37,29 @@ export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: st
  * The club's photos (its folder in content/photos/, then any the record lists), as published by
  * the image step, or our illustration while there are none; all of them zoom.
  */
-export function reportPhotos(e: Expedition, lang: Lang): ZoomPhoto[] {
-  const words = wordsFor(lang);
-  const title = words.report.photoTitle(expeditionTitle(lang, e), e.year);
+export function reportPhotos(ed: Edition, e: Expedition): ZoomPhoto[] {
+  const w = ed.words.report;
+  const title = w.photoTitle(expeditionTitle(ed.lang, e), e.year);
   const photos = clubPhotosOf(e);
   if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
-  const art = artworkImage(lang, e);
+  const art = artworkImage(ed.lang, e);
   return [
-    { picture: art.picture, alt: art.alt, title, description: words.report.illustrationDescription },
+    { picture: art.picture, alt: art.alt, title, description: w.illustrationDescription },
   ];
 }
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
-export function ExpeditionReport({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
+export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+  const { lang } = ed;
   const title = expeditionTitle(lang, e);
-  const photos = reportPhotos(e, lang);
+  const photos = reportPhotos(ed, e);
   const hasPhotos = clubPhotosOf(e).length > 0;
-  const sections = expeditionFactSheet(lang, e, {});
-  const { previous, next } = neighboursOf(e, allExpeditionsIn(lang));
-  const height = e.peaks ? heightLabel(lang, highestHeightM(e)) : heightLabel(lang, e.heightM, e.heightFt);
+  const sections = expeditionFactSheet(lang, e);
+  const { previous, next } = neighboursOf(e, ed.expeditions.all);
+  const height = e.peaks ? ed.format.height(highestHeightM(e)) : ed.format.height(e.heightM, e.heightFt);
   const place = e.area ?? regionIn(lang, e.region);
-  const w = wordsFor(lang).report;
-  const language = wordsFor(lang).language;
+  const w = ed.words.report;
+  const language = ed.words.language;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -72,7 +70,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
               {hasPhotos ? w.photosHeading : w.pictureHeading}
             </h2>
             <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
-              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} lang={lang} />
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} words={ed.words.photo} />
             </div>
             {!hasPhotos && (
               <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>
@@ -84,7 +82,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
               {w.accountHeading}
             </h2>
             <div className="mt-4">
-              <RecordGap expedition={e} lang={lang} />
+              <RecordGap ed={ed} expedition={e} />
             </div>
             <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
               {e.narrative.map((paragraph) => (
@@ -110,7 +108,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             </section>
           )}
 
-          <ExpeditionFacts sections={sections} lang={lang} />
+          <ExpeditionFacts sections={sections} words={ed.words.expedition.facts} />
 
           {e.conflicts.length > 0 && (
             <section aria-labelledby="conflicts-heading">
@@ -119,19 +117,19 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
               </h2>
               <p className="mt-2 max-w-prose text-slate-700">{w.conflicts.intro}</p>
               <div className="mt-4 max-w-prose">
-                <SourceConflicts conflicts={e.conflicts} lang={lang} />
+                <SourceConflicts ed={ed} conflicts={e.conflicts} />
               </div>
             </section>
           )}
 
-          <ExpeditionSources expedition={e} lang={lang} />
+          <ExpeditionSources ed={ed} expedition={e} />
         </div>
 
         <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
             <h2 className="text-xl font-semibold">{w.downloadsHeading}</h2>
             <ul className="mt-4 space-y-3">
-              {reportPdfs(e, lang).map((pdf) => (
+              {reportPdfs(ed, e).map((pdf) => (
                 <li key={pdf.href}>
                   <a href={pdf.href} target="_blank" rel="noopener noreferrer" className="button-primary w-full justify-start text-left">
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
@@ -175,17 +173,17 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             </dl>
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
               <li>
-                <Link href={`${pathIn(lang, routes.shortNote)}#${e.slug}`} className="link">
+                <Link href={`${ed.path(routes.shortNote)}#${e.slug}`} className="link">
                   {w.shortNoteLink}
                 </Link>
               </li>
               <li>
-                <Link href={pathIn(lang, routes.expeditions)} className="link">
+                <Link href={ed.path(routes.expeditions)} className="link">
                   {w.allExpeditionsLink}
                 </Link>
               </li>
               <li>
-                <Link href={pathIn(lang, routes.records)} className="link">
+                <Link href={ed.path(routes.records)} className="link">
                   {w.recordsLink}
                 </Link>
               </li>
@@ -200,7 +198,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
+                {ed.words.expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
               </span>
             </Link>
           )}
@@ -212,7 +210,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
             >
               <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {wordsFor(lang).expedition.titleWithYear(expeditionTitle(lang, next), next.year)}
+                {ed.words.expedition.titleWithYear(expeditionTitle(lang, next), next.year)}
               </span>
             </Link>
           )}

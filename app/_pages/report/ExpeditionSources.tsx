@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { inBengali } from '@/lib/content/glossary';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { expeditionSources } from '@/lib/expeditions';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -11,11 +9,11 @@ import type { Expedition } from '@/lib/schema/expedition';
  * description and its language (links open in a new tab), then a plain line for facts known only
  * from the club's original website, which has no public copy to link to.
  */
-export function ExpeditionSources({ expedition, lang }: { expedition: Expedition; lang: Lang }) {
-  const w = wordsFor(lang).report.sources;
-  const { public: cited, originalSite } = expeditionSources(lang, expedition);
-  // A source's language is recorded in English ("Bengali"); the Bengali page names it as the glossary does.
-  const languageName = (language: string) => (lang === 'bn' ? inBengali('terms', language) : language);
+export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition: Expedition }) {
+  const w = ed.words.report.sources;
+  const { public: cited, originalSite } = expeditionSources(ed.lang, expedition);
+  // A source's language is recorded in English ("Bengali"); each edition names it as the glossary does.
+  const languageName = (language: string) => ed.name('terms', language);
   return (
     <section aria-labelledby="sources-heading" data-sources>
       <h2 id="sources-heading" className="text-2xl font-semibold">
@@ -29,7 +27,7 @@ export function ExpeditionSources({ expedition, lang }: { expedition: Expedition
               <li key={source.url} className="pl-1">
                 <a href={source.url} target="_blank" rel="noopener noreferrer" className="link font-semibold break-words">
                   {source.publication}
-                  <span className="sr-only"> {wordsFor(lang).expedition.opensInNewTab}</span>
+                  <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
                 </a>
                 <span className="block text-slate-700">
                   {source.description}
@@ -45,7 +43,7 @@ export function ExpeditionSources({ expedition, lang }: { expedition: Expedition
       {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
       <p className="mt-4 max-w-prose text-sm text-slate-600">
         {w.recordsBefore}{' '}
-        <Link href={pathIn(lang, routes.records)} className="link">
+        <Link href={ed.path(routes.records)} className="link">
           {w.recordsLink}
         </Link>
         {w.recordsAfter}

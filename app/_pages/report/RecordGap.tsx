@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { resultCategory } from '@/lib/expeditions';
 import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -10,11 +9,10 @@ import type { Expedition } from '@/lib/schema/expedition';
  * result is not known yet, with an invitation to send the club's records through the contact page.
  * Renders nothing for a record with a known result.
  */
-export function RecordGap({ expedition, lang, compact = false }: { expedition: Expedition; lang: Lang; compact?: boolean }) {
-  const words = wordsFor(lang);
+export function RecordGap({ ed, expedition, compact = false }: { ed: Edition; expedition: Expedition; compact?: boolean }) {
   const listOnly = expedition.evidence === 'spec-list-only';
   if (!listOnly && resultCategory(expedition) !== 'unknown') return null;
-  const w = listOnly ? words.report.listOnly : words.report.unknownResult;
+  const w = listOnly ? ed.words.report.listOnly : ed.words.report.unknownResult;
   return (
     // A note, not an <aside>: complementary landmarks must be top-level, and this sits in the account.
     <div
@@ -27,7 +25,7 @@ export function RecordGap({ expedition, lang, compact = false }: { expedition: E
       <p className="mt-1">{w.text}</p>
       <p className="mt-2">
         {w.invitationBefore}{' '}
-        <Link href={pathIn(lang, routes.contact)} className="link">
+        <Link href={ed.path(routes.contact)} className="link">
           {w.invitationLink}
         </Link>
         {w.invitationAfter}

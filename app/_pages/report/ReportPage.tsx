@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ExpeditionReport } from '@/app/_pages/report/ExpeditionReport';
-import { PageHeader } from '@/components/site/PageHeader';
+import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
+import { JsonLdScript } from '@/components/site/JsonLdScript';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
 import {
   expeditionTitle,
-  reportBySlugIn,
-  regionIn,
   expeditionWhen,
+  regionIn,
   reportDescription,
   reportHref,
   reportPageTitle,
@@ -16,19 +17,20 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { JsonLdScript } from '@/components/site/JsonLdScript';
-import { expeditionJsonLd } from '@/lib/structuredData';
 import { routes } from '@/lib/routes';
+import { expeditionJsonLd } from '@/lib/structuredData';
+import { ExpeditionReport } from './ExpeditionReport';
+
 /** One page per report slug, old spellings included (both editions use the same slugs). */
 export function reportStaticParams() {
   return reportSlugs.map(({ slug }) => ({ slug }));
 }
 
-export function reportMetadata(slug: string, lang: Lang): Metadata {
-  const report = reportBySlugIn(lang, slug);
+/** A report page (/<slug>/): words in content/<lang>/report.ts, the record in content/expeditions.ts. */
+export function reportMetadata(lang: Lang, slug: string): Metadata {
+  const report = edition(lang).expeditions.report(slug);
   if (!report) return {};
   return pageMetadata({
     lang,
@@ -39,10 +41,11 @@ export function reportMetadata(slug: string, lang: Lang): Metadata {
   });
 }
 
-export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
-  const report = reportBySlugIn(lang, slug);
+export function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
+  const ed = edition(lang);
+  const report = ed.expeditions.report(slug);
   if (!report) notFound();
-  const words = wordsFor(lang);
+  const w = ed.words.report;
   const e = report.expedition;
   const title = expeditionTitle(lang, e);
   const eyebrow = [expeditionWhen(lang, e), regionIn(lang, e.region)].filter(Boolean).join(' · ');
@@ -51,10 +54,10 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
     <>
       <JsonLdScript data={expeditionJsonLd(lang, e)} />
       <PageHeader
-        lang={lang}
+        ed={ed}
         title={title}
         eyebrow={eyebrow}
-        trail={[{ label: words.report.breadcrumbBack, href: pathIn(lang, routes.expeditionReport) }, { label: words.report.breadcrumbCurrent(e.peak, e.year) }]}
+        trail={[{ label: w.breadcrumbBack, href: ed.path(routes.expeditionReport) }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">
@@ -67,15 +70,17 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
       {report.isLegacy && (
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
-            {words.report.legacyBefore(e.year)}
+            {w.legacyBefore(e.year)}
             <Link href={reportHref(report.canonicalSlug, lang)} className="link">
-              {words.report.legacyLink}
+              {w.legacyLink}
             </Link>
-            {words.report.legacyAfter}
+            {w.legacyAfter}
           </p>
         </div>
       )}
-      <ExpeditionReport expedition={e} lang={lang} />
+      <ExpeditionReport ed={ed} expedition={e} />
     </>
   );
 }
+
+export const reportRoom: SlugRoom = { metadata: reportMetadata, Page: ReportPage };

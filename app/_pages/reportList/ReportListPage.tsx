@@ -1,32 +1,37 @@
 import Link from 'next/link';
+import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { ReportCards } from '@/app/_pages/reportList/ReportCards';
-import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
-import { allExpeditionsIn, reportCardsOf } from '@/lib/expeditions';
+import { edition } from '@/lib/edition';
+import { reportCardsOf } from '@/lib/expeditions';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
+import { ReportCards } from './ReportCards';
 
+/** The report list (/expedition-report/): words in content/<lang>/reportList.ts, records in content/expeditions.ts. */
 export function reportListMetadata(lang: Lang) {
-  const w = wordsFor(lang).reportList;
+  const w = edition(lang).words.reportList;
   return pageMetadata({ lang, title: w.title, description: w.description, path: routes.expeditionReport });
 }
 
 export function ReportListPage({ lang }: { lang: Lang }) {
-  const w = wordsFor(lang).reportList;
+  const ed = edition(lang);
+  const w = ed.words.reportList;
   return (
     <>
-      <PageHeader lang={lang} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
         <p className="max-w-prose text-slate-700">{w.intro}</p>
         <p className="mt-3 mb-8 max-w-prose text-slate-700">
-          <Link href={pathIn(lang, routes.records)} className="link font-semibold">
+          <Link href={ed.path(routes.records)} className="link font-semibold">
             {w.recordsLink}
           </Link>
           {w.recordsLinkAfter}
         </p>
-        <ReportCards cards={reportCardsOf(lang, allExpeditionsIn(lang))} lang={lang} />
+        <ReportCards ed={ed} cards={reportCardsOf(lang, ed.expeditions.all)} />
       </div>
     </>
   );
 }
+
+export const reportListRoom: Room = { metadata: reportListMetadata, Page: ReportListPage };

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/lib/i18n/lang';
 import { OpenFromHash } from './OpenFromHash';
 
 export interface ShortNoteItem {
@@ -16,7 +15,7 @@ export interface ShortNoteItem {
  * and opening one closes the others, all without JavaScript (the browser does it). Nothing here is
  * hydrated but OpenFromHash, which opens the entry named by `#<slug>` (on load or later).
  */
-export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[]; lang: Lang }) {
+export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[] }) {
   return (
     <div className="space-y-3">
       {items.map((item, index) => (

@@ -1,19 +1,18 @@
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
-import { digitsIn } from '@/lib/i18n/format';
+import type { Edition } from '@/lib/edition';
 import { expeditionFactSheet, expeditionTitle, regionIn, reportHref, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/photo/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
-export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
+export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+  const { lang } = ed;
   const place = e.area ?? regionIn(lang, e.region);
   return (
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
-      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{digitsIn(lang, e.year)}</span>
+      <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{ed.format.digits(e.year)}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(lang, e)}</span>
         {place && <span className="block text-sm text-slate-600 group-open:text-sky-200">{place}</span>}
@@ -28,8 +27,8 @@ export function ShortNoteSummary({ expedition: e, lang }: { expedition: Expediti
 }
 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
-export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition; lang: Lang }) {
-  const words = wordsFor(lang);
+export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+  const { lang, words } = ed;
   const image = coverOf(lang, e);
   const sections = expeditionFactSheet(lang, e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
   const title = expeditionTitle(lang, e);
@@ -49,7 +48,7 @@ export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition;
         )}
         {sections.length > 0 && (
           <div className="mt-6">
-            <ExpeditionFacts sections={sections} headingLevel="h3" compact lang={lang} />
+            <ExpeditionFacts sections={sections} headingLevel="h3" compact words={words.expedition.facts} />
           </div>
         )}
       </div>

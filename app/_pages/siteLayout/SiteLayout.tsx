@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { bengali, oswald } from '@/lib/fonts';
-import { clubIn, club as englishClub } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
+import { edition } from '@/lib/edition';
 import { htmlLang, type Lang } from '@/lib/i18n/lang';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
@@ -11,10 +10,10 @@ import { ScrollToTop } from '@/components/site/ScrollToTop';
 
 /** The site's metadata defaults in one edition (pages add their own title, description and links). */
 export function siteMetadata(lang: Lang): Metadata {
-  const club = clubIn(lang);
-  const say = wordsFor(lang).pages;
+  const { club, words } = edition(lang);
+  const say = words.pages;
   return {
-    metadataBase: new URL(englishClub.siteUrl),
+    metadataBase: new URL(edition('en').club.siteUrl),
     title: { default: `${club.name} (${club.shortName})`, template: say.titleTemplate(club.shortName, club.address.town) },
     description: say.siteDescription(club.name, club.address.town, club.address.district, club.address.state, club.foundedYear),
     applicationName: club.name,
@@ -30,21 +29,30 @@ export const siteViewport: Viewport = {
 };
 
 /**
- * The document of one edition: `<html lang>`, its fonts (the Bengali face only in the Bengali
- * edition, so English pages never download it), header, main and footer.
+ * Each edition's fonts and script class: the Bengali face only in the Bengali edition, so English
+ * pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
  */
+export const editionFonts: Record<Lang, string> = {
+  en: oswald.variable,
+  bn: `${oswald.variable} ${bengali.variable} lang-bn`,
+};
+
+/** The class a block in another edition's language takes (the 404 page holds both). */
+export const editionScript: Record<Lang, string> = { en: '', bn: 'lang-bn' };
+
+/** The document of one edition: `<html lang>`, its fonts, header, main and footer. */
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const fonts = lang === 'bn' ? `${oswald.variable} ${bengali.variable} lang-bn` : oswald.variable;
+  const ed = edition(lang);
   return (
-    <html lang={htmlLang[lang]} className={fonts}>
+    <html lang={htmlLang[lang]} className={editionFonts[lang]}>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink lang={lang} />
-        <SiteHeader lang={lang} />
+        <SkipLink label={ed.words.common.skipToContent} />
+        <SiteHeader ed={ed} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter lang={lang} />
-        <ScrollToTop lang={lang} />
+        <SiteFooter ed={ed} />
+        <ScrollToTop label={ed.words.site.scrollToTop} />
       </body>
     </html>
   );

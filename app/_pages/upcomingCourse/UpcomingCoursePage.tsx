@@ -1,33 +1,35 @@
-import { PageHeader } from '@/components/site/PageHeader';
-import { CourseForms } from '@/components/forms/CourseForms';
+import type { Room } from '@/app/_pages/routeFactory';
 import { EventList } from '@/components/club/EventList';
-import { coursesIn } from '@/lib/content/courses';
-import { eventsIn } from '@/lib/content/events';
+import { CourseForms } from '@/components/forms/CourseForms';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
+import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
-import { clubIn } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
-import type { Lang } from '@/lib/i18n/lang';
 
+/** The courses page (/UpcomingCourse/): words in content/<lang>/upcomingCourse.ts, courses and events in content/courses.ts and content/events.ts. */
 export function upcomingCourseMetadata(lang: Lang) {
-  const say = wordsFor(lang).upcomingCourse;
+  const say = edition(lang).words.upcomingCourse;
   return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingCourse });
 }
 
 export function UpcomingCoursePage({ lang }: { lang: Lang }) {
-  const say = wordsFor(lang).upcomingCourse;
+  const ed = edition(lang);
+  const say = ed.words.upcomingCourse;
   return (
     <>
-      <PageHeader lang={lang} title={say.heading} trail={[{ label: say.heading }]} lead={clubIn(lang).tagline} />
+      <PageHeader ed={ed} title={say.heading} trail={[{ label: say.heading }]} lead={ed.club.tagline} />
       <section aria-labelledby="course-forms" className="bg-sky-200/40 py-12 sm:py-16">
         <div className="container-page">
-          <CourseForms courses={coursesIn(lang)} lang={lang} />
+          <CourseForms ed={ed} />
         </div>
       </section>
       <div className="container-page py-12 sm:py-16">
-        <EventList events={eventsIn(lang)} now={buildTime()} lang={lang} />
+        <EventList ed={ed} now={buildTime()} />
       </div>
     </>
   );
 }
+
+export const upcomingCourseRoom: Room = { metadata: upcomingCourseMetadata, Page: UpcomingCoursePage };
