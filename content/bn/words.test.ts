@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertTwin } from '@/lib/content/twin';
 import { glossaryMisses } from '@/lib/content/glossary';
+import { placeholdersOf } from '@/lib/i18n/fill';
 import { wordsSchema } from '@/lib/schema/words';
 import * as english from '@/content/en';
 import * as bengali from '@/content/bn';
@@ -106,6 +107,15 @@ function functionLeaves(value: unknown, path = ''): [string, Leaf][] {
   return [];
 }
 
+/** Every string leaf with its path: templates (`'{total} photos'`) and plural forms among them. */
+function stringLeaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => stringLeaves(inner, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
 function leafAt(root: unknown, path: string): Leaf {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], root) as Leaf;
 }
@@ -130,6 +140,21 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
     it(`${file} mirrors the English file`, () => {
       expect(() => assertTwin(english, bengali, file)).not.toThrow();
       expect(() => wordsSchema.parse(bengali)).not.toThrow();
+    });
+
+    it(`${file}: every template names the placeholders its English one names`, () => {
+      for (const [path, englishText] of stringLeaves(english)) {
+        const bengaliText = leafAt(bengali, path) as unknown as string;
+        const found = placeholdersOf(bengaliText).sort();
+        // A plural form ({ one, other }) may say a number in words ("1 problem") where another language
+        // fills it in: it may use any placeholder of the English forms together.
+        const plural = /\.(one|other)$/.test(path);
+        const given: string[] = plural
+          ? [...new Set(['one', 'other'].flatMap((form) => placeholdersOf(leafAt(english, path.replace(/(one|other)$/, form)) as unknown as string)))].sort()
+          : placeholdersOf(englishText).sort();
+        if (plural) expect(found.filter((name) => !given.includes(name)), `${file} › ${path}: "${bengaliText}"`).toEqual([]);
+        else expect(found, `${file} › ${path}: "${bengaliText}"`).toEqual(given);
+      }
     });
 
     const leaves = functionLeaves(english);

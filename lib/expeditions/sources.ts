@@ -18,9 +18,11 @@ const sourcesBn: readonly Source[] = parseTwin(SourceRegistrySchema, sourcesCont
   entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined,
 );
 
+const registries: Record<Lang, readonly Source[]> = { en: sources, bn: sourcesBn };
+
 /** The source registry in one edition's language. */
 export function sourcesIn(lang: Lang): readonly Source[] {
-  return lang === 'bn' ? sourcesBn : sources;
+  return registries[lang];
 }
 
 /** One citation of a source in a record, with where it is written (for build errors). */
@@ -61,8 +63,8 @@ export function assertSourcesRegistered(citations: readonly SourceCitation[], re
 }
 
 const byKey: Record<Lang, Map<string, Source>> = {
-  en: new Map(sources.map((source) => [source.url, source])),
-  bn: new Map(sourcesBn.map((source) => [source.url, source])),
+  en: new Map(registries.en.map((source) => [source.url, source])),
+  bn: new Map(registries.bn.map((source) => [source.url, source])),
 };
 
 /** The registry entry of a key; registration is checked at build time, so this always finds one. */
