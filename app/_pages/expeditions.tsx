@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { wordsFor } from '@/lib/content/words';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
-import { expeditionsIn, peakWithHeight, queryableRowsOf, recordStats, reportHref, summariseExpeditions } from '@/lib/expeditions';
+import { expeditionsIn, peakWithHeight, queryableRowsOf, recordStats, summariseExpeditions } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 
 export function expeditionsMetadata(lang: Lang) {
   const w = wordsFor(lang).records.tablePage;
@@ -46,7 +46,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
               <div className="flex flex-col rounded-xl bg-navy-900 p-4 text-white shadow-sm">
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
-                  <Link href={reportHref(highestPoint.slug, lang)} className="underline decoration-sky-300/50 hover:decoration-white">
+                  <Link href={hrefs.report(lang, highestPoint.slug)} className="underline decoration-sky-300/50 hover:decoration-white">
                     {peakWithHeight(highestPoint.peak, highestPoint.heightM, undefined, lang)}
                   </Link>
                   <span className="ml-2 text-lg font-normal text-sky-200">{digitsIn(lang, highestPoint.year)}</span>

@@ -4,7 +4,8 @@ import { SourceConflicts } from '@/components/SourceConflicts/SourceConflicts';
 import { wordsFor } from '@/lib/content/words';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
-import { expeditionTitle, expeditionsIn, laterExpeditionsIn, recordStatsOf, reportHref } from '@/lib/expeditions';
+import { expeditionTitle, expeditionsIn, laterExpeditionsIn, recordStatsOf } from '@/lib/expeditions';
+import { hrefs } from '@/lib/routes';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
@@ -81,7 +82,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {listOnly.map((e) => (
               <li key={e.slug}>
-                <Link href={reportHref(e.slug, lang)} className="link">
+                <Link href={hrefs.report(lang, e.slug)} className="link">
                   {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
                 </Link>
               </li>
@@ -98,7 +99,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {withConflicts.map((e) => (
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
-                  <Link href={reportHref(e.slug, lang)} className="link">
+                  <Link href={hrefs.report(lang, e.slug)} className="link">
                     {words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year)}
                   </Link>
                 </h3>

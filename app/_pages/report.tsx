@@ -10,7 +10,6 @@ import {
   regionIn,
   expeditionWhen,
   reportDescription,
-  reportHref,
   reportPageTitle,
   reportSlugs,
   resultCategory,
@@ -21,7 +20,7 @@ import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { JsonLdScript } from '@/components/StructuredData/JsonLdScript';
 import { expeditionJsonLd } from '@/lib/structuredData';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 /** One page per report slug, old spellings included (both editions use the same slugs). */
 export function reportStaticParams() {
   return reportSlugs.map(({ slug }) => ({ slug }));
@@ -34,8 +33,8 @@ export function reportMetadata(slug: string, lang: Lang): Metadata {
     lang,
     title: reportPageTitle(report.expedition, lang),
     description: reportDescription(report.expedition, undefined, lang),
-    path: reportHref(report.slug),
-    canonicalPath: reportHref(report.canonicalSlug),
+    path: hrefs.report('en', report.slug),
+    canonicalPath: hrefs.report('en', report.canonicalSlug),
   });
 }
 
@@ -68,7 +67,7 @@ export function ReportPage({ slug, lang }: { slug: string; lang: Lang }) {
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
             {words.records.report.legacyBefore(e.year)}
-            <Link href={reportHref(report.canonicalSlug, lang)} className="link">
+            <Link href={hrefs.report(lang, report.canonicalSlug)} className="link">
               {words.records.report.legacyLink}
             </Link>
             {words.records.report.legacyAfter}

@@ -1,10 +1,10 @@
 import { formatDateIn, formatMonthYearIn } from '@/lib/i18n/format';
 import { wordsFor } from '@/lib/content/words';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Lang } from '@/lib/i18n/lang';
 import { courseBySlug } from '@/lib/content/courses';
-import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
-import { reportPath } from '@/lib/routes';
+import { icsHref } from '@/lib/events/eventIcs';
+import { hrefs } from '@/lib/routes';
 import type { ClubEvent } from '@/lib/schema/event';
 
 type HeadingLevel = 2 | 3;
@@ -56,7 +56,7 @@ function EventCard({ event, titleLevel, past, lang }: { event: ClubEvent; titleL
         )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
-          <a href={pathIn(lang, reportPath(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+          <a href={hrefs.report(lang, event.expeditionSlug)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
             {say.aboutExpedition}
           </a>
         )}

@@ -17,21 +17,19 @@ import {
   heightLabel,
   highestHeightM,
   neighboursOf,
-  pdfHref,
   regionIn,
-  reportHref,
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
 import { clubPhotosOf } from '@/lib/expeditions/photos';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /** Every PDF of a record: our generated summary first, then the club's own reports. */
 export function reportPdfs(e: Expedition, lang: Lang): { href: string; label: string; note?: string }[] {
   const words = wordsFor(lang);
   return [
-    { href: pdfHref(e.slug), label: words.records.report.summaryPdf, note: words.records.report.summaryPdfNote },
+    { href: hrefs.reportPdf(e.slug), label: words.records.report.summaryPdf, note: words.records.report.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
   ];
 }
@@ -197,7 +195,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
           {previous && (
-            <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={hrefs.report(lang, previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
                 {w.neighbourTitle(expeditionTitle(previous, lang), previous.year)}
@@ -206,7 +204,7 @@ export function ExpeditionReport({ expedition: e, lang }: { expedition: Expediti
           )}
           {next && (
             <Link
-              href={reportHref(next.slug, lang)}
+              href={hrefs.report(lang, next.slug)}
               rel="next"
               className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
             >

@@ -3,7 +3,8 @@ import { ResultBadge } from '@/components/ResultBadge/ResultBadge';
 import { wordsFor } from '@/lib/content/words';
 import type { Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
-import { expeditionFactSheet, expeditionTitle, regionIn, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import { expeditionFactSheet, expeditionTitle, regionIn, resultCategory, resultText } from '@/lib/expeditions';
+import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/Picture/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
@@ -61,7 +62,7 @@ export function ShortNoteBody({ expedition: e, lang }: { expedition: Expedition;
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.records.shortNote.artworkNote}</p>}
-        <a href={reportHref(e.slug, lang)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
+        <a href={hrefs.report(lang, e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
           {words.records.shortNote.moreLink}
           <span className="sr-only">{words.records.shortNote.moreLinkContext(title, e.year)}</span>
         </a>

@@ -1,7 +1,7 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import type { Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
-import { reportHref } from './hrefs';
+import { hrefs } from '@/lib/routes';
 import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
 import type { QueryableRow } from './tableQuery';
@@ -27,7 +27,7 @@ export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): Exp
     resultText: resultText(e, lang),
     resultCategory: resultCategory(e),
     slug: e.slug,
-    href: reportHref(e.slug, lang),
+    href: hrefs.report(lang, e.slug),
   }));
 }
 

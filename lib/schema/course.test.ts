@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
-import { courseFormHref, coursesSchema, courseSchema, courseTitle, courseVenueLine, ordinal, type CourseInput } from '@/lib/schema/course';
+import { hrefs } from '@/lib/routes';
+import { coursesSchema, courseSchema, courseTitle, courseVenueLine, ordinal, type CourseInput } from '@/lib/schema/course';
 
 const valid: CourseInput = {
   slug: 'rock-climbing-course-41',
@@ -39,7 +40,7 @@ describe('courseSchema', () => {
     const course = courseSchema.parse(valid);
     expect(courseTitle(course)).toBe('41st Rock Climbing Course');
     expect(courseVenueLine(course)).toBe('Susunia Hills, Bankura');
-    expect(courseFormHref(course.slug)).toBe('/forms/rock-climbing-course-41.pdf');
+    expect(hrefs.courseForm(course.slug)).toBe('/forms/rock-climbing-course-41.pdf');
   });
 
   it('rejects an ordinal label that does not match the number', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hrefs } from '@/lib/routes';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
 import { digitsIn } from '@/lib/i18n/format';
@@ -19,11 +20,6 @@ const bengaliOrdinalSuffix: Record<number, string> = { 1: 'ম', 2: 'য়', 3:
 /** The ordinal in one edition's language: 7th / ৭ম, 40th / ৪০তম. */
 export function ordinalIn(lang: Lang, number: number): string {
   return lang === 'en' ? ordinal(number) : `${digitsIn('bn', number)}${bengaliOrdinalSuffix[number] ?? 'তম'}`;
-}
-
-/** Where the site serves a course's application form (a static route renders the PDF). */
-export function courseFormHref(slug: string): string {
-  return `/forms/${slug}.pdf`;
 }
 
 /** Text printed on the generated PDF form must fit the form's font (see lib/pdf/winAnsi.ts). */
@@ -87,7 +83,7 @@ function courseSchemaIn(lang: Lang) {
         message: `must be "${expectedOrdinal}" for course number ${course.number}, not "${course.ordinalLabel}"`,
       });
     }
-    const expectedHref = courseFormHref(course.slug);
+    const expectedHref = hrefs.courseForm(course.slug);
     if (course.formHref !== expectedHref) {
       ctx.addIssue({ code: 'custom', path: ['formHref'], message: `must be "${expectedHref}"` });
     }
