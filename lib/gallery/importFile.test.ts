@@ -63,6 +63,16 @@ describe('recordsFromCsv', () => {
     ]);
   });
 
+  it('reads the expedition and translation columns', () => {
+    expect(recordsFromCsv('title,img,expedition,titleBn,alt_bn\nT,/a.jpg,Everest-2010,শিরোনাম,বিবরণ')[0]?.fields).toEqual({
+      title: 'T',
+      img: '/a.jpg',
+      expedition: 'Everest-2010',
+      titleBn: 'শিরোনাম',
+      altBn: 'বিবরণ',
+    });
+  });
+
   it('names the line a record starts on, after a quoted value spanning lines', () => {
     const csv = 'title,img,alt\r\nA,/a.jpg,"two\r\nlines"\r\nB,/b.jpg,,extra\r\n';
     expect(() => recordsFromCsv(csv)).toThrow(/^line 4: 4 cells but the header has 3 columns$/);

@@ -1,4 +1,5 @@
 import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { TRANSLATED_FIELD_NAMES } from './itemText';
 
 /**
  * Reads the files maintainers import with `npm run gallery -- import <file>`: a JSON array of
@@ -6,8 +7,8 @@ import { CsvError, parse, type Options } from 'csv-parse/sync';
  * into records; validation is validateGalleryDocument's job, exactly as in the build.
  */
 
-/** Columns (CSV) and keys (JSON) a gallery record may have. */
-export const IMPORT_FIELDS = ['id', 'title', 'img', 'alt', 'width', 'height', 'order', 'takenAt'] as const;
+/** Columns (CSV) and keys (JSON) a gallery record may have; translations are titleBn, altBn (./itemText.ts). */
+export const IMPORT_FIELDS: readonly string[] = ['id', 'title', 'img', 'alt', ...TRANSLATED_FIELD_NAMES, 'width', 'height', 'order', 'takenAt', 'expedition'];
 const NUMERIC_FIELDS = new Set(['width', 'height', 'order']);
 
 export interface ImportRecord {
