@@ -37,7 +37,7 @@ import {
   type FirestoreConnection,
   type GalleryItem,
 } from '@/lib/gallery/collection';
-import { IMAGE_CACHE_DIR, describePublishedSize, imageProblemBeforeDownload, isRemoteSource, publishedSize } from '@/lib/images';
+import { IMAGE_CACHE_DIR, describePublishedSize, imageProblemBeforeDownload, isRemoteSource, mapBounded, publishedSize } from '@/lib/images';
 
 export interface ToolOutput {
   write(text: string): unknown;
@@ -185,15 +185,14 @@ async function list(args: string[], io: ToolIo): Promise<number> {
     const read = await call(connection, io, `read the ${GALLERY_COLLECTION} collection from`, fetchGallery(connection.db));
     const pictureProblem = pictureChecker(io);
     // Every document with what the build will do with it: valid ones in the build's order, then the invalid ones by id.
-    const rows = [
-      ...(await Promise.all(read.items.map(async (item) => ({ item, problem: await pictureProblem(item) })))).map(({ item, problem }) => ({
-        id: item.id,
-        fields: { ...item } as Readonly<Record<string, unknown>>,
-        item: problem === undefined ? item : undefined,
-        problems: problem === undefined ? [] : [problem],
-      })),
-      ...read.skipped.map((skipped) => ({ id: skipped.id, fields: skipped.data ?? {}, item: undefined, problems: skipped.problems })),
-    ];
+    /** `item` is set when the build would publish the document; `fields` are what the table shows. */
+    type Row = { id: string; fields: Readonly<Record<string, unknown>>; item?: GalleryItem; problems: string[] };
+    const valid = await mapBounded(read.items, 8, async (item): Promise<Row> => {
+      const problem = await pictureProblem(item);
+      const fields = { ...item };
+      return problem === undefined ? { id: item.id, fields, item, problems: [] } : { id: item.id, fields, problems: [problem] };
+    });
+    const rows: Row[] = [...valid, ...read.skipped.map((skipped) => ({ id: skipped.id, fields: skipped.data ?? {}, problems: skipped.problems }))];
     const published = rows.flatMap((row) => (row.item ? [row.item] : []));
     if (values.json) {
       // Importable as it is: `npm run gallery -- import` takes this file back.
