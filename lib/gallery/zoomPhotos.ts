@@ -1,7 +1,7 @@
-import type { ZoomPhoto } from '@/components/PhotoZoom/types';
-import type { PictureData } from '@/lib/images/picture';
+import type { PictureData, ZoomPhoto } from '@/lib/images';
 import type { Lang } from '@/lib/i18n/lang';
-import type { GalleryItem } from './loadGallery';
+import { BASE_LANG } from './itemText';
+import type { PublishedGalleryItem } from './schema';
 
 /** What the gallery island receives per photo: only what it shows (see lib/images/picture.ts). */
 export interface GalleryCardItem {
@@ -18,14 +18,16 @@ export interface LocalizedGalleryCard extends GalleryCardItem {
 
 /**
  * A published gallery item trimmed to what the island shows (the page weight grows with every
- * field), with its words in one edition: the Bengali edition shows `titleBn` and `altBn` when the
- * club has written them, else the English ones, marked `textLang: 'en'` so the page says so
- * (`lang="en"` on the element) and screen readers pronounce them as English.
+ * field), with its words in one edition: another edition shows the title and alt text the club has
+ * written in its language (the item's `text` overlay) when there is a title, else the English ones,
+ * marked `textLang: 'en'` so the page says so (`lang="en"` on the element) and screen readers
+ * pronounce them as English. A translated title without a translated alt leaves alt to the title.
  */
-export function galleryCardIn(item: GalleryItem, lang: Lang): LocalizedGalleryCard {
-  const title = lang === 'bn' ? (item.titleBn ?? item.title) : item.title;
-  const alt = lang === 'bn' ? (item.altBn ?? (item.titleBn ? undefined : item.alt)) : item.alt;
-  const english = lang === 'bn' && item.titleBn === undefined;
+export function galleryCardIn(item: PublishedGalleryItem, lang: Lang): LocalizedGalleryCard {
+  const words = lang === BASE_LANG ? undefined : item.text?.[lang];
+  const english = lang !== BASE_LANG && words?.title === undefined;
+  const title = words?.title ?? item.title;
+  const alt = lang === BASE_LANG ? item.alt : (words?.alt ?? (words?.title ? undefined : item.alt));
   return {
     id: item.id,
     title,
@@ -36,7 +38,7 @@ export function galleryCardIn(item: GalleryItem, lang: Lang): LocalizedGalleryCa
 }
 
 /** A gallery photo as the zoom view shows it (alt falls back to the title), in one edition. */
-export function galleryZoomPhotoIn(item: GalleryItem, lang: Lang): ZoomPhoto {
+export function galleryZoomPhotoIn(item: PublishedGalleryItem, lang: Lang): ZoomPhoto {
   const card = galleryCardIn(item, lang);
   return { picture: card.picture, alt: card.alt ?? card.title, title: card.title, ...(card.textLang ? { textLang: card.textLang } : {}) };
 }
