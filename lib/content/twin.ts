@@ -1,15 +1,35 @@
-import { bengaliDigits } from '@/lib/i18n/digits';
-import { glossaryMisses } from './glossary';
+import { digitsIn } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/lang';
+import { scriptCharacter, scriptWordCharacter, writing } from '@/lib/i18n/script';
+import { siteNames, type NameBook } from './glossary';
 import { ContentError, parseContent } from './parse';
 import type { z } from 'zod';
 
-const bengaliLetters = /[\u0980-\u09FF]/u;
-/** Bengali letters, not digits: a symbol may become a word (& → ও), a number may not become another. */
-const bengaliWord = /[\u0980-\u09E5\u09F0-\u09FF]/u;
 /** Fields holding a work's own title, where a place inside it is part of the title ("The Times of India"). */
 const titleFields = new Set(['publication']);
 /** Two Latin words in a row: a sentence or name left in English. */
 const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
+const letter = /\p{L}/u;
+
+/**
+ * What is wrong with `translated` as the `lang` translation of the English `english`: a sentence
+ * left in English, a text without the language's script, a number changed, a glossary name spelled
+ * otherwise. A text without letters (`1986`, `.`) may be the same value written the language's way
+ * (`১৯৮৬`, `।`); a text identical to the English passes only if it holds no English words (`MAK`).
+ * `title`: the text is a work's own title, whose names are not the glossary's to spell.
+ */
+export function translationProblems(lang: Lang, english: string, translated: string, names: NameBook, title = false): string[] {
+  const script = scriptCharacter[lang];
+  const language = writing[lang].englishName;
+  if (translated === english) {
+    return englishWords.test(english) && !script.test(english) ? [`still in English ("${english}"); translate it`] : [];
+  }
+  if (!letter.test(english) && translated === digitsIn(lang, english).replace(/\.$/, writing[lang].fullStop)) return [];
+  if (!script.test(translated) || (!letter.test(english) && !scriptWordCharacter[lang].test(translated))) {
+    return [`must equal the English value "${english}" (facts are not translated) or be written in ${language}`];
+  }
+  return title ? [] : names.misses(lang, english, translated);
+}
 
 /**
  * Checks that a Bengali content file (`content/bn/<area>.ts` for words, `content/<file>.bn.ts` for records) is a faithful twin of its English file:
@@ -61,15 +81,8 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
     return;
   }
   if (typeof en === 'string' && typeof bn === 'string') {
-    if (bn === en) {
-      if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
-    } else if (!/\p{L}/u.test(en) && bn === bengaliDigits(en).replace(/\.$/, '।')) {
-      // The same number or punctuation written the Bengali way: ১৯৮৬ for 1986, । for a full stop.
-    } else if (!bengaliLetters.test(bn) || (!/\p{L}/u.test(en) && !bengaliWord.test(bn))) {
-      problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
-    } else if (!titleFields.has(path.slice(path.lastIndexOf('.') + 1))) {
-      for (const miss of glossaryMisses(en, bn)) problems.push(`${at}: ${miss}`);
-    }
+    const title = titleFields.has(path.slice(path.lastIndexOf('.') + 1));
+    for (const problem of translationProblems('bn', en, bn, siteNames, title)) problems.push(`${at}: ${problem}`);
     return;
   }
   if (!Object.is(en, bn)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(bn)}`);
