@@ -35,7 +35,7 @@ export const memberRoles = [
 ] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
-/** The geography list of product.md: where the peak is, for grouping and filtering. */
+/** Where the peak is, as the records name the region (in English; other languages through the glossary's places), for grouping and filtering. */
 export const expeditionRegions = [
   'Gangotri (Garhwal)',
   'Kumaon',
