@@ -2,11 +2,8 @@ import { digitsIn } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import { scriptCharacter, scriptWordCharacter, writing } from '@/lib/i18n/script';
 import { siteNames, type NameBook } from './glossary';
-import { ContentError, parseContent } from './parse';
-import type { z } from 'zod';
+import { ContentError } from './parse';
 
-/** Fields holding a work's own title, where a place inside it is part of the title ("The Times of India"). */
-const titleFields = new Set(['publication']);
 /** Two Latin words in a row: a sentence or name left in English. */
 const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
 const letter = /\p{L}/u;
@@ -32,31 +29,17 @@ export function translationProblems(lang: Lang, english: string, translated: str
 }
 
 /**
- * Checks that a Bengali content file (`content/bn/<area>.ts` for words, `content/<file>.bn.ts` for records) is a faithful twin of its English file:
- * the same entries and fields in the same order, every number, flag, date, slug and address equal,
- * every sentence translated (it contains Bengali script) and every name spelled as the glossary spells it. Throws one ContentError listing every
- * difference as `file › path: problem`, so a maintainer who adds an English entry learns exactly
- * what the Bengali file still needs.
+ * Checks that a Bengali words file (`content/bn/<area>.ts`) is a faithful twin of its English file:
+ * the same keys and lists in the same order, functions where the English has functions, every
+ * value that is not a sentence equal, every sentence translated (see `translationProblems`).
+ * Throws one ContentError listing every difference as `file › path: problem`, so a maintainer who
+ * adds an English word learns exactly what the Bengali file still needs. (Record files have
+ * overlays instead: lib/content/overlay.ts.)
  */
 export function assertTwin(english: unknown, bengali: unknown, file: string): void {
   const problems: string[] = [];
   walk(english, bengali, '', problems);
   if (problems.length > 0) throw new ContentError(file, problems);
-}
-
-/**
- * A Bengali record file, validated at build time: first as a twin of its English file (a changed
- * fact or an untranslated sentence names file and field), then by the English file's schema.
- */
-export function parseTwin<S extends z.ZodType>(
-  schema: S,
-  english: unknown,
-  bengali: unknown,
-  file: string,
-  entryLabel?: (entry: unknown) => string | undefined,
-): z.output<S> {
-  assertTwin(english, bengali, file);
-  return parseContent(schema, bengali, file, entryLabel);
 }
 
 function walk(en: unknown, bn: unknown, path: string, problems: string[]): void {
@@ -81,8 +64,7 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
     return;
   }
   if (typeof en === 'string' && typeof bn === 'string') {
-    const title = titleFields.has(path.slice(path.lastIndexOf('.') + 1));
-    for (const problem of translationProblems('bn', en, bn, siteNames, title)) problems.push(`${at}: ${problem}`);
+    for (const problem of translationProblems('bn', en, bn, siteNames)) problems.push(`${at}: ${problem}`);
     return;
   }
   if (!Object.is(en, bn)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(bn)}`);
