@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordsIn } from '@/lib/content';
+import { recordSchemas, recordsIn } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 import { ordinalIn } from '@/lib/i18n/format';
 import { coursesSchema } from '@/lib/schema/course';
-import { textRoleOf } from '@/lib/schema/text';
+import { schemaParts, textRoleOf } from '@/lib/schema/text';
 import { aboutBn } from './about.bn';
 import { activitiesBn } from './activities.bn';
 import { clubBn } from './club.bn';
@@ -15,14 +15,7 @@ import { homeBn } from './home.bn';
 import { legalBn } from './legal.bn';
 import { navigationBn } from './navigation.bn';
 import { sourcesBn } from './sources.bn';
-import { ClubSchema } from '@/lib/schema/club';
-import { homeSchema } from '@/lib/schema/home';
-import { AboutSchema } from '@/lib/schema/about';
-import { activitiesSchema } from '@/lib/schema/activity';
-import { eventSchema } from '@/lib/schema/event';
-import { legalPagesSchema } from '@/lib/schema/legal';
 import { navigationSchema } from '@/lib/schema/navigation';
-import { SourceRegistrySchema } from '@/lib/schema/source';
 import { z } from 'zod';
 
 /**
@@ -32,17 +25,6 @@ import { z } from 'zod';
  */
 const files = ['club', 'home', 'about', 'activities', 'courses', 'events', 'legal', 'navigation', 'sources'] as const;
 const overlays = { club: clubBn, home: homeBn, about: aboutBn, activities: activitiesBn, courses: coursesBn, events: eventsBn, legal: legalBn, navigation: navigationBn, sources: sourcesBn };
-const schemas: Record<(typeof files)[number], z.ZodType> = {
-  club: ClubSchema,
-  home: homeSchema,
-  about: AboutSchema,
-  activities: activitiesSchema,
-  courses: coursesSchema,
-  events: z.array(eventSchema),
-  legal: legalPagesSchema,
-  navigation: navigationSchema,
-  sources: SourceRegistrySchema,
-};
 
 /** Every string in a value, with its path. */
 function strings(value: unknown, at = ''): Array<[string, string]> {
@@ -55,7 +37,7 @@ function strings(value: unknown, at = ''): Array<[string, string]> {
 /** A record with every word and name taken out: what must be the same in every edition. */
 function factsOf(schema: z.ZodType, value: unknown): unknown {
   if (textRoleOf(schema)) return '(words)';
-  const def = (schema as unknown as { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType } }).def;
+  const def = schemaParts(schema);
   if (value === undefined) return undefined;
   if (def.type === 'optional') return factsOf(def.innerType!, value);
   if (def.type === 'array') return (value as unknown[]).map((item) => factsOf(def.element!, item));
@@ -69,7 +51,7 @@ describe('the Bengali records', () => {
     for (const file of files) {
       const english = file === 'navigation' ? Object.values(en.navigation).flat().map((link) => ({ ...link, href: `/bn${link.href}` })) : en[file];
       const bengali = file === 'navigation' ? Object.values(bn.navigation).flat() : bn[file];
-      const schema = file === 'navigation' ? z.array(navigationSchema.shape.mainNavigation.element) : schemas[file];
+      const schema = file === 'navigation' ? z.array(navigationSchema.shape.mainNavigation.element) : recordSchemas[file];
       expect(factsOf(schema, bengali), file).toEqual(factsOf(schema, english));
       expect(bengali, file).not.toEqual(english);
     }

@@ -40,5 +40,5 @@ export function recordsIn(lang: Lang): Records {
   return byLang[lang];
 }
 
-export { buildRecords, type RecordOverlays, type Records } from './records';
+export { buildRecords, recordSchemas, type RecordOverlays, type Records } from './records';
 export { nameIn, nameBook, type NameBook } from './glossary';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Lang } from '@/lib/i18n/lang';
-import { entryKeys, textRoleOf, type TextRole } from '@/lib/schema/text';
+import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
 import type { NameBook } from './glossary';
 import { ContentError } from './parse';
 import { translationProblems } from './twin';
@@ -29,8 +29,7 @@ export function applyOverlay<T>(
   return merged as T;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const defOf = schemaParts;
 const roleOf = textRoleOf;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

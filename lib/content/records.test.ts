@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { entryKeys, textRoleOf } from '@/lib/schema/text';
+import { entryKeys, schemaParts, textRoleOf } from '@/lib/schema/text';
 import type { Glossary } from '@/lib/schema/glossary';
-import { ClubSchema } from '@/lib/schema/club';
-import { homeSchema } from '@/lib/schema/home';
-import { AboutSchema } from '@/lib/schema/about';
-import { activitiesSchema } from '@/lib/schema/activity';
-import { coursesSchema } from '@/lib/schema/course';
-import { eventSchema } from '@/lib/schema/event';
-import { legalPagesSchema } from '@/lib/schema/legal';
-import { navigationSchema } from '@/lib/schema/navigation';
-import { SourceRegistrySchema } from '@/lib/schema/source';
-import { buildRecords, nameBook, recordsIn, type RecordOverlays } from '@/lib/content';
+import { buildRecords, nameBook, recordSchemas as schemas, recordsIn, type RecordOverlays } from '@/lib/content';
 import { ContentError } from './parse';
 
 /**
@@ -19,19 +10,7 @@ import { ContentError } from './parse';
  * glossary this test writes itself (every English text marked "ক «…»", every name "‹…›"), with no
  * other change anywhere.
  */
-const schemas = {
-  club: ClubSchema,
-  home: homeSchema,
-  about: AboutSchema,
-  activities: activitiesSchema,
-  courses: coursesSchema,
-  events: z.array(eventSchema),
-  legal: legalPagesSchema,
-  navigation: navigationSchema,
-  sources: SourceRegistrySchema,
-} satisfies Record<keyof RecordOverlays, z.ZodType>;
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const defOf = schemaParts;
 
 const english = recordsIn('en');
 const namesUsed = new Map<string, Set<string>>();

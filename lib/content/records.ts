@@ -73,8 +73,8 @@ const english = {
 };
 type EnglishRecords = typeof english;
 
-/** The schema each overlay is read against: the English file's, whose `text()` fields it translates. */
-const schemas: Record<File, z.ZodType> = {
+/** The schema of each record file, which each overlay is read against: its `text()` fields are what an overlay translates. */
+export const recordSchemas: Record<File, z.ZodType> = {
   club: ClubSchema,
   home: homeSchema,
   about: AboutSchema,
@@ -91,7 +91,7 @@ function translated(lang: Lang, overlays: RecordOverlays, names: NameBook): Engl
   const problems: ContentError[] = [];
   const one = <F extends File>(file: F): EnglishRecords[F] => {
     try {
-      return applyOverlay(schemas[file], english[file], overlays[file], { lang, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts`, names });
+      return applyOverlay(recordSchemas[file], english[file], overlays[file], { lang, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts`, names });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error);

@@ -36,6 +36,18 @@ export function textRoleOf(schema: z.ZodType): TextRole | undefined {
   return textRoles.get(schema);
 }
 
+/** The parts of a schema a walk over records reads: its kind, an object's fields, a list's entry, an optional's inner schema. */
+export interface SchemaParts {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+}
+
+export function schemaParts(schema: z.ZodType): SchemaParts {
+  return (schema as unknown as { def: SchemaParts }).def;
+}
+
 function mark<S extends z.ZodType>(schema: S, role: TextRole): S {
   // A copy, so a schema shared with a fact field is never marked by accident.
   const copy = schema.clone();
