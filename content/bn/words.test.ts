@@ -118,6 +118,9 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
 const overrides: Record<string, Record<string, { en: unknown; bn: unknown }>> = {
   'reportList.cardLinkContext': { year: { en: '2010–11', bn: '2010–11' } },
   'reportList.artworkTitle': { year: { en: '2010', bn: '2010' } },
+  // content/<lang>/language.ts: a date's parts, already written in the language's digits.
+  date: { day: { en: '17', bn: '১৭' }, month: { en: 'May', bn: 'মে' }, year: { en: '2010', bn: '২০১০' } },
+  monthYear: { month: { en: 'June', bn: 'জুন' }, year: { en: '2025', bn: '২০২৫' } },
 };
 
 function parameterNames(fn: Leaf): string[] {

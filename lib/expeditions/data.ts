@@ -60,9 +60,12 @@ export function allExpeditionsInBengali(): readonly Expedition[] {
   return records;
 }
 
+/** How each edition gets its records: English as written, other languages built on first use. */
+const recordsIn: Record<Lang, () => readonly Expedition[]> = { en: () => allExpeditions, bn: allExpeditionsInBengali };
+
 /** Every expedition with a report page, in one edition's language, in order. */
 export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
-  return lang === 'bn' ? allExpeditionsInBengali() : allExpeditions;
+  return recordsIn[lang]();
 }
 
 /** The club's table (rows 1-38) in one edition's language. */

@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/content/words';
-import { inBengali } from '@/lib/content/glossary';
+import { nameIn } from '@/lib/content/glossary';
 import type { Lang } from '@/lib/i18n/lang';
 import { digitsIn, formatDateIn, formatMetresIn, monthNameIn } from '@/lib/i18n/format';
 import type {
@@ -131,5 +131,5 @@ export function regionIn(lang: Lang, region: string): string;
 export function regionIn(lang: Lang, region: string | undefined): string | undefined;
 export function regionIn(lang: Lang, region: string | undefined): string | undefined {
   if (lang === 'en' || region === undefined) return region;
-  return region.replace(/[A-Za-z][A-Za-z’' &]*[A-Za-z]/g, (place) => inBengali('places', place));
+  return region.replace(/[A-Za-z][A-Za-z’' &]*[A-Za-z]/g, (place) => nameIn('bn', 'places', place));
 }
