@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // No experimental.inlineCss: it put the 59 KB stylesheet into every page twice (as <style> and
   // again inside the React payload), and hydrating that payload cost 1 to 2 s of blocking time in
-  // the bench; one cached stylesheet request costs far less (see /work/notes/perf.md).
+  // the bench; one cached stylesheet request costs far less.
 };
 
 // `npm run analyze` sets ANALYZE=true (the analyzer only works with a webpack build).

@@ -1,6 +1,9 @@
 import type { AboutInput } from '@/lib/schema/about';
 
-/** Written from ../shared/facts/club.json and the spec; every figure there has a source. */
+/**
+ * The About text: the club's history in brief. Its figures are those of the club's details
+ * (content/club.ts) and expedition records (content/expeditions.ts). Other languages: content/about.<lang>.ts.
+ */
 export const aboutContent = {
   heading: 'About the club',
   intro: [
@@ -8,19 +11,21 @@ export const aboutContent = {
     'Besides its expeditions, MAK teaches rock climbing at Susunia Hills in Bankura, runs an adventure-cum-nature-study camp, high-altitude treks and practice camps, holds medical and summer camps in the Himalaya and blood donation camps, holds slide shows and publishes a journal.',
   ],
   highlights: [
-    { value: '1986', label: 'Founded in Krishnanagar' },
-    { value: '40', label: 'Himalayan expeditions by mid-2025' },
-    { value: '87', label: 'Members in June 2025' },
-    { value: '8848.86 m', label: 'Everest, climbed by MAK members in 2010' },
+    { id: 'founded', value: '1986', label: 'Founded in Krishnanagar' },
+    { id: 'expeditions', value: '40', label: 'Himalayan expeditions by mid-2025' },
+    { id: 'members', value: '87', label: 'Members in June 2025' },
+    { id: 'everest', value: '8848.86 m', label: 'Everest, climbed by MAK members in 2010' },
   ],
   sections: [
     {
+      id: 'where-we-are',
       heading: 'Where we are',
       paragraphs: [
         'The club works from the Aarohan building on Church Road, Krishnanagar, about a hundred kilometres north of Kolkata. The founder, Ashok Roy, was a member of the club’s first two expeditions and of its 2010 Everest team.',
       ],
     },
     {
+      id: 'susunia-to-eight-thousanders',
       heading: 'From Susunia to the eight-thousanders',
       paragraphs: [
         'Many of the club’s climbers started on its five-day rock-climbing course at Susunia. In 2010 MAK members reached the summit of Everest, in 2011 Kanchenjunga and in 2012 Annapurna I, and later teams climbed peaks such as Nun, Ramjak and Gorichen.',

@@ -1,7 +1,8 @@
 import type { ClubInput } from '@/lib/schema/club';
 
 /**
- * The club's details, in one place. Facts: ../shared/facts/club.json.
+ * The club's details, in one place: the facts and the English words (other languages: the overlays
+ * content/club.<lang>.ts; names of people and places come from content/glossary.ts).
  * Values marked `placeholder: true` are not known to us yet; the build lists them until the club
  * fills them in. Phone numbers are deliberately unreal (all zeros) and the e-mail uses the
  * reserved example.org domain, so nobody is ever sent to a stranger.
@@ -34,16 +35,16 @@ export const clubContent = {
     email: { address: 'secretary@example.org', placeholder: true },
   },
   phones: [
-    { label: 'Office', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
-    { label: 'Secretary', tel: '+910000000002', display: '+91 00000 00002', placeholder: true },
-    { label: 'Courses', tel: '+910000000003', display: '+91 00000 00003', placeholder: true },
+    { id: 'office', label: 'Office', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
+    { id: 'secretary', label: 'Secretary', tel: '+910000000002', display: '+91 00000 00002', placeholder: true },
+    { id: 'courses', label: 'Courses', tel: '+910000000003', display: '+91 00000 00003', placeholder: true },
   ],
   helpLine: { label: 'Help line', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
   membership: { count: 87, asOf: '2025-06' },
   officeBearers: [
-    { name: 'Ashim Kumar Mondal', role: 'Secretary', asOf: '2025-06' },
-    { name: 'Ashok Roy', role: 'Vice-President', asOf: '2011-05' },
-    { name: 'Dr. Pramathesh Das Mahapatra', role: 'President', asOf: '2010-03' },
+    { id: 'secretary', name: 'Ashim Kumar Mondal', role: 'Secretary', asOf: '2025-06' },
+    { id: 'vice-president', name: 'Ashok Roy', role: 'Vice-President', asOf: '2011-05' },
+    { id: 'president', name: 'Dr. Pramathesh Das Mahapatra', role: 'President', asOf: '2010-03' },
   ],
   social: [],
   versionLine: 'V.07 26-07-2025',

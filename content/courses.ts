@@ -3,13 +3,13 @@ import type { CourseInput } from '@/lib/schema/course';
 /**
  * The courses the club announces, each with an application form. Both come from the club's original
  * website, version of 26 July 2025 (`announced`). Dates, fees and age limits are not known to us and
- * are left out; add them to the schema only when the club provides them. Validated in lib/content/courses.ts.
+ * are left out; add them to the schema only when the club provides them. The ordinal a visitor reads
+ * ("7th") comes from `number`. Validated by lib/schema/course.ts; other languages: content/courses.<lang>.ts.
  */
 export const courseEntries = [
   {
     slug: 'adventure-course-7',
     number: 7,
-    ordinalLabel: '7th',
     name: 'Adventure Course',
     venue: 'Sirkabad',
     district: 'Purulia',
@@ -21,7 +21,6 @@ export const courseEntries = [
   {
     slug: 'rock-climbing-course-40',
     number: 40,
-    ordinalLabel: '40th',
     name: 'Rock Climbing Course',
     venue: 'Susunia Hills',
     district: 'Bankura',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expeditions, laterExpeditions } from '@/lib/expeditions/data';
 import { expeditionTitle } from '@/lib/expeditions/labels';
 
-/** The 28 report slugs of the original site, from shared/spec/product.md, spelled exactly. */
+/** The 28 report slugs of the original site, spelled exactly as its links spelled them (old links must keep working). */
 const originalSlugs = [
   'Gangstang-1990', 'Baljuri-1991', 'Setaglacier-1992', 'Srikailash-1993', 'Tharkot-1994', 'Kamet-1997',
   'Choukhamba-1998', 'Bhrigupanth-1999', 'Nandakot-2000', 'Shiva-2002', 'Indrasan-2003', 'Indrasan-2004',

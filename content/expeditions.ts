@@ -2,9 +2,9 @@ import type { ExpeditionInput } from '@/lib/schema/expedition';
 
 /**
  * The club's expeditions: the 38 rows of its table (1987-2024) in table order, then the two 2025
- * expeditions as rows 39-40. Facts: shared/facts/expeditions.json; list, slugs and reference
- * heights: shared/spec/product.md. Narratives are written for this site from those facts only.
- * Unknown facts are left out. Photos and PDFs stay empty until the club supplies its own.
+ * expeditions as rows 39-40. The list, years and results are the original website's table; every
+ * other fact cites its public source by address (`sources`, registered in content/sources.ts).
+ * Narratives are written for this site from those facts only. Unknown facts are left out. Photos and PDFs stay empty until the club supplies its own.
  *
  * Slugs of the original site keep their exact spelling and case (old links must keep working);
  * new slugs follow the same Peak-YYYY style.

@@ -2,7 +2,7 @@ import type { HomeInput } from '@/lib/schema/home';
 import { routes } from '@/lib/routes';
 
 /**
- * The home page's pictures and their captions. Facts from ../shared/facts/club.json and the spec.
+ * The home page's pictures and their captions (other languages: content/home.<lang>.ts).
  * The pictures are our own artwork until the club's photos are added: replace `src` (and `alt`).
  */
 export const homeContent = {
@@ -46,24 +46,28 @@ export const homeContent = {
   ],
   photoTiles: [
     {
+      id: 'expeditions',
       title: 'Expeditions',
       caption: 'Every expedition from Thelu and Koteswar in 1987 to Ramjak and Gorichen in 2024.',
       href: routes.expeditions,
       image: { src: '/images/tile-expeditions.svg', width: 800, height: 600, alt: '' },
     },
     {
+      id: 'courses',
       title: 'Courses',
       caption: 'Application forms for the 7th Adventure Course and the 40th Rock Climbing Course.',
       href: routes.upcomingCourse,
       image: { src: '/images/tile-courses.svg', width: 800, height: 600, alt: '' },
     },
     {
+      id: 'gallery',
       title: 'Gallery',
       caption: 'The gallery of pictures, with a search by title.',
       href: routes.gallery,
       image: { src: '/images/tile-gallery.svg', width: 800, height: 600, alt: '' },
     },
     {
+      id: 'about',
       title: 'About the club',
       caption: 'Founded in 1986, working from the Aarohan building on Church Road, Krishnanagar.',
       href: routes.about,

@@ -1,43 +1,50 @@
+import type { NavigationInput } from '@/lib/schema/navigation';
 import { routes } from '@/lib/routes';
 
-/** The navbar, in the original site's order and wording. */
-export const mainNavigation = [
-  { label: 'Home', href: routes.home },
-  { label: 'About', href: routes.about },
-  { label: 'Expedition Report', href: routes.expeditionReport },
-  { label: 'Gallery', href: routes.gallery },
-  { label: 'Expedition Short Note', href: routes.shortNote },
-  { label: 'MAK organises following Expeditions', href: routes.expeditions },
-  { label: 'Contact Us', href: routes.contact },
-] as const;
+/**
+ * The site's menus: English paths (each edition maps them into its own) and English words (other
+ * languages: content/navigation.<lang>.ts, by menu and link id).
+ */
+export const navigationContent = {
+  /** The navbar, in the original site's order and wording. */
+  mainNavigation: [
+    { id: 'home', label: 'Home', href: routes.home },
+    { id: 'about', label: 'About', href: routes.about },
+    { id: 'expedition-report', label: 'Expedition Report', href: routes.expeditionReport },
+    { id: 'gallery', label: 'Gallery', href: routes.gallery },
+    { id: 'short-note', label: 'Expedition Short Note', href: routes.shortNote },
+    { id: 'expeditions', label: 'MAK organises following Expeditions', href: routes.expeditions },
+    { id: 'contact', label: 'Contact Us', href: routes.contact },
+  ],
 
-export const footerQuickLinks = [
-  { label: 'About the club', href: routes.about },
-  { label: 'Upcoming events', href: routes.upcomingEvents },
-  { label: 'Gallery', href: routes.gallery },
-  { label: 'Members', href: routes.member },
-  { label: 'Contact us', href: routes.contact },
-] as const;
+  footerQuickLinks: [
+    { id: 'about', label: 'About the club', href: routes.about },
+    { id: 'upcoming-events', label: 'Upcoming events', href: routes.upcomingEvents },
+    { id: 'gallery', label: 'Gallery', href: routes.gallery },
+    { id: 'members', label: 'Members', href: routes.member },
+    { id: 'contact', label: 'Contact us', href: routes.contact },
+  ],
 
-export const footerRecordLinks = [
-  { label: 'Expeditions 1987–2024', href: routes.expeditions },
-  { label: 'Expedition short notes', href: routes.shortNote },
-  { label: 'Expedition reports', href: routes.expeditionReport },
-  { label: 'About these records', href: routes.records },
-] as const;
+  footerRecordLinks: [
+    { id: 'expeditions', label: 'Expeditions 1987–2024', href: routes.expeditions },
+    { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote },
+    { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport },
+    { id: 'records', label: 'About these records', href: routes.records },
+  ],
 
-export const footerLegalLinks = [
-  { label: 'Terms & Conditions', href: routes.terms },
-  { label: 'Privacy Policy', href: routes.privacy },
-  { label: 'Refund Policy', href: routes.refund },
-] as const;
+  footerLegalLinks: [
+    { id: 'terms', label: 'Terms & Conditions', href: routes.terms },
+    { id: 'privacy', label: 'Privacy Policy', href: routes.privacy },
+    { id: 'refund', label: 'Refund Policy', href: routes.refund },
+  ],
 
-/** Where the not-found page sends a lost visitor. */
-export const notFoundSuggestions = [
-  { label: 'Home', href: routes.home, description: 'The club, its courses and upcoming events.' },
-  { label: 'Expeditions 1987–2024', href: routes.expeditions, description: 'Every expedition in one table.' },
-  { label: 'Expedition short notes', href: routes.shortNote, description: 'Teams, camps and summits, year by year.' },
-  { label: 'Expedition reports', href: routes.expeditionReport, description: 'A page and a PDF for each expedition.' },
-  { label: 'Gallery', href: routes.gallery, description: 'The gallery of pictures, with a search by title.' },
-  { label: 'Contact us', href: routes.contact, description: 'How to reach the club, and a message form.' },
-] as const;
+  /** Where the not-found page sends a lost visitor. */
+  notFoundSuggestions: [
+    { id: 'home', label: 'Home', href: routes.home, description: 'The club, its courses and upcoming events.' },
+    { id: 'expeditions', label: 'Expeditions 1987–2024', href: routes.expeditions, description: 'Every expedition in one table.' },
+    { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote, description: 'Teams, camps and summits, year by year.' },
+    { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport, description: 'A page and a PDF for each expedition.' },
+    { id: 'gallery', label: 'Gallery', href: routes.gallery, description: 'The gallery of pictures, with a search by title.' },
+    { id: 'contact', label: 'Contact us', href: routes.contact, description: 'How to reach the club, and a message form.' },
+  ],
+} satisfies NavigationInput;

@@ -5,7 +5,7 @@ import type { SourceInput } from '@/lib/schema/source';
  * is the source's own name; the description is ours, saying what the source is and what it gives.
  * `language` is set when the source is not in English. Validated at build time: an expedition
  * that cites an address missing here stops the build, naming the file, the entry and the field.
- * Addresses as listed in shared/facts/SOURCES.md and additions-2026-11.json.
+ * Other languages: content/sources.<lang>.ts (publication and description, by address).
  */
 
 const bengali = 'Bengali';

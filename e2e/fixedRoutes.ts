@@ -1,17 +1,22 @@
-/** Every fixed route with its heading and the last crumb of its breadcrumb (none on the home page). */
-export const fixedRoutes = [
-  { path: '/', heading: "Mountaineers' Association of Krishnanagar", crumb: null },
-  { path: '/about-us/', heading: 'About', crumb: 'About' },
-  { path: '/expedition-report/', heading: 'Expedition Report', crumb: 'Expedition Report' },
-  { path: '/gallery/', heading: 'Gallery', crumb: 'Gallery' },
-  { path: '/Expedition-Short-Note/', heading: 'Expedition Short Note', crumb: 'Expedition Short Note' },
-  { path: '/MAK-organises-following-expeditions/', heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
-  { path: '/about-these-records/', heading: 'About these records', crumb: 'About these records' },
-  { path: '/contact-us/', heading: 'Contact Us', crumb: 'Contact Us' },
-  { path: '/member/', heading: 'Members', crumb: 'Members' },
-  { path: '/Upcoming-events/', heading: 'Upcoming Events', crumb: 'Upcoming Events' },
-  { path: '/UpcomingCourse/', heading: 'Upcoming Events', crumb: 'Upcoming Events' },
-  { path: '/terms-and-conditions/', heading: 'Terms & Conditions', crumb: 'Terms & Conditions' },
-  { path: '/privacy-policy/', heading: 'Privacy Policy', crumb: 'Privacy Policy' },
-  { path: '/refund-policy/', heading: 'Refund Policy', crumb: 'Refund Policy' },
-] as const;
+import { routes, type RouteKey } from '@/lib/routes';
+
+/** What each fixed page of the registry (lib/routes.ts) shows: its heading and the last crumb of its breadcrumb (none on the home page). */
+const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
+  home: { heading: "Mountaineers' Association of Krishnanagar", crumb: null },
+  about: { heading: 'About', crumb: 'About' },
+  expeditionReport: { heading: 'Expedition Report', crumb: 'Expedition Report' },
+  gallery: { heading: 'Gallery', crumb: 'Gallery' },
+  shortNote: { heading: 'Expedition Short Note', crumb: 'Expedition Short Note' },
+  expeditions: { heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
+  records: { heading: 'About these records', crumb: 'About these records' },
+  contact: { heading: 'Contact Us', crumb: 'Contact Us' },
+  member: { heading: 'Members', crumb: 'Members' },
+  upcomingEvents: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },
+  upcomingCourse: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },
+  terms: { heading: 'Terms & Conditions', crumb: 'Terms & Conditions' },
+  privacy: { heading: 'Privacy Policy', crumb: 'Privacy Policy' },
+  refund: { heading: 'Refund Policy', crumb: 'Refund Policy' },
+};
+
+/** Every fixed route, its path from the registry. */
+export const fixedRoutes = (Object.keys(routes) as RouteKey[]).map((key) => ({ path: routes[key], ...expected[key] }));

@@ -206,6 +206,12 @@ test('a rebuild with nothing new encodes nothing (the image step ran twice in th
   expect(summary(runs[1]!)).toMatch(/^images 3, encoded 0, from cache 3, \d+\.\ds$/);
 });
 
+test('a photo naming its expedition by a legacy slug is published under the canonical slug', () => {
+  const { expeditions } = JSON.parse(readFileSync(path.resolve(__dirname, '..', LARGE_GALLERY_REPORT), 'utf8')) as { expeditions: Record<string, string> };
+  expect(FIXTURE_SITE_PHOTO.expedition).toBe('Indrasan-2003');
+  expect(expeditions).toEqual({ [FIXTURE_SITE_PHOTO.id]: 'Indrasan-2004' });
+});
+
 test('with photographs and illustrations, the description says both', async ({ page }) => {
   await page.goto('/gallery/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.mixed);

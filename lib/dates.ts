@@ -1,23 +1,19 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * The parts of the dates content writes (YYYY-MM-DD, YYYY-MM), or an error naming the bad value.
+ * Formatting them in words is lib/i18n/format.ts's job.
+ */
+const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
 
-/** `2025-06` → `June 2025`. Formatting by hand keeps build output independent of the machine's locale data. */
-export function formatMonthYear(yearMonth: string): string {
+/** `2025-06` → `{ year: 2025, month: 6 }`. */
+export function parseYearMonth(yearMonth: string): { year: number; month: number } {
   const [year, month] = yearMonth.split('-').map(Number);
-  const name = month ? MONTHS[month - 1] : undefined;
-  if (!year || !name) throw new Error(`Not a YYYY-MM value: "${yearMonth}"`);
-  return `${name} ${year}`;
+  if (!year || month === undefined || !isMonth(month)) throw new Error(`Not a YYYY-MM value: "${yearMonth}"`);
+  return { year, month };
 }
 
-/** `2010-05-17` → `17 May 2010`. */
-export function formatDate(isoDate: string): string {
+/** `2010-05-17` → `{ year: 2010, month: 5, day: 17 }`. */
+export function parseCalendarDate(isoDate: string): { year: number; month: number; day: number } {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const name = month ? MONTHS[month - 1] : undefined;
-  if (!year || !name || !day) throw new Error(`Not a YYYY-MM-DD value: "${isoDate}"`);
-  return `${day} ${name} ${year}`;
-}
-
-export function monthName(month: number): string {
-  const name = MONTHS[month - 1];
-  if (!name) throw new Error(`Not a month number: ${month}`);
-  return name;
+  if (!year || month === undefined || !isMonth(month) || !day) throw new Error(`Not a YYYY-MM-DD value: "${isoDate}"`);
+  return { year, month, day };
 }

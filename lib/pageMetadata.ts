@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { clubIn, siteUrl } from '@/lib/content/club';
 import { ogLocale, otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
-import { ogImagePath } from '@/lib/og/ogCards';
+import { hrefs } from '@/lib/routes';
 
 type PageMetadataInput = {
   /** The edition the page belongs to. */
@@ -38,7 +38,7 @@ export const hreflang: Record<Lang, string> = { en: 'en', bn: 'bn' };
 export function pageMetadata({ lang, title, description, path, canonicalPath, image }: PageMetadataInput): Metadata {
   const englishCanonical = canonicalPath ?? path;
   const canonical = siteUrl(pathIn(lang, englishCanonical));
-  const card = image ?? ogImagePath(englishCanonical);
+  const card = image ?? hrefs.ogCard(englishCanonical);
   const images = [{ url: card, width: 1200, height: 630, alt: title }];
   return {
     title,

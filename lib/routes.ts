@@ -1,7 +1,13 @@
+import { pathIn, type Lang } from '@/lib/i18n/lang';
+
 /**
- * Every fixed route of the site, with the trailing slash the host serves it under
- * (`trailingSlash: true`), so internal links never pay for a redirect.
- * Paths keep the original site's spelling and case: old links must keep working.
+ * The URL registry: every address the site serves, pages and generated files, in one place. Pages
+ * link through it, route handlers take their file names from it, the sitemap and the slug checks
+ * read it, and the end-to-end suite imports it.
+ *
+ * Every fixed page, with the trailing slash the host serves it under (`trailingSlash: true`), so
+ * internal links never pay for a redirect. Paths keep the original site's spelling and case: old
+ * links must keep working. These are English paths; `pathIn(lang, …)` gives another edition's.
  */
 export const routes = {
   home: '/',
@@ -22,12 +28,71 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
-/** First path segment of every fixed route; report slugs must never collide with these. */
-export const fixedRouteSegments: readonly string[] = Object.values(routes)
-  .map((path) => path.split('/')[1] ?? '')
-  .concat(['pdf', 'artwork', 'forms', 'events', 'gallery', '404', '_next', 'fonts', 'images', 'bn']);
+/** The folder of each kind of generated file (written by a route handler under app/<folder>). */
+const folders = {
+  reportPdf: '/pdf/expeditions/',
+  artwork: '/artwork/expeditions/',
+  courseForm: '/forms/',
+  eventIcs: '/events/',
+  ogCard: '/og/',
+} as const;
 
-/** The page's path for a report slug, e.g. `/Everest-2010/`. */
-export function reportPath(slug: string): string {
-  return `/${slug}/`;
+/**
+ * Which drawing of an expedition each edition shows: with the peak's name and year printed on it,
+ * or without any text (an SVG shown as an image cannot use the page's Bengali font).
+ */
+export const artworkLabelled: Record<Lang, boolean> = { en: true, bn: false };
+
+/** `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`: a page's social-card key. */
+export function ogCardKey(pagePath: string): string {
+  return pagePath.replace(/^\/+|\/+$/g, '') || 'home';
 }
+
+/** Every address the site links to, by what it is. Functions that depend on the edition take it first. */
+export const hrefs = {
+  /** A fixed page in one edition: `hrefs.page('bn', 'gallery')` → `/bn/gallery/`. */
+  page: (lang: Lang, key: RouteKey): string => pathIn(lang, routes[key]),
+  /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
+  report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
+  /** The generated summary PDF of an expedition (English only). */
+  reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
+  /** The generated drawing of an expedition, in the variant an edition shows. */
+  artwork: (lang: Lang, slug: string): string => `${folders.artwork}${slug}${artworkLabelled[lang] ? '' : '.unlabelled'}.svg`,
+  /** A course's generated application form (English only). */
+  courseForm: (slug: string): string => `${folders.courseForm}${slug}.pdf`,
+  /** A dated event's calendar file. */
+  eventIcs: (slug: string): string => `${folders.eventIcs}${slug}.ics`,
+  /** An event's entry on the events page (the page gives it `id={slug}`). */
+  eventEntry: (lang: Lang, slug: string): string => `${pathIn(lang, routes.upcomingEvents)}#${slug}`,
+  /** The social card of a page, by its English path. */
+  ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
+} as const;
+
+/** Every edition of an artwork file, so the route handler writes each variant the pages link to. */
+export const artworkLangs = Object.keys(artworkLabelled) as Lang[];
+
+/** The file name a route handler writes for an address from `hrefs`: `/pdf/expeditions/x.pdf` → `x.pdf`. */
+export function fileNameOf(href: string): string {
+  const name = href.slice(href.lastIndexOf('/') + 1);
+  if (!name || name.includes('#')) throw new Error(`fileNameOf: "${href}" is not the address of a file`);
+  return name;
+}
+
+/**
+ * Every first path segment already in use: the fixed pages, the generated files' folders, the
+ * Bengali edition and what the build writes besides (Next's scripts, fonts, pictures, the 404 page).
+ * A report slug equal to one of them (in any case) would overwrite that page in the static export.
+ */
+export const reservedSegments: readonly string[] = [
+  ...new Set([
+    ...Object.values(routes).map((path) => path.split('/')[1] ?? ''),
+    ...Object.values(folders).map((folder) => folder.split('/')[1]!),
+    'bn',
+    '404',
+    '_next',
+    'fonts',
+    'images',
+    'img',
+    'gallery',
+  ]),
+];

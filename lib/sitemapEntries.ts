@@ -1,11 +1,11 @@
-import { routes } from '@/lib/routes';
-import { reportSlugs, reportHref } from '@/lib/expeditions';
+import { hrefs, routes } from '@/lib/routes';
+import { reportSlugs } from '@/lib/expeditions';
 
 /**
  * Every indexable page, as site paths: the fixed routes and each report page under its canonical
  * slug (legacy slugs such as Indrasan-2003 point search engines at their canonical page instead).
  */
 export function sitemapPaths(): string[] {
-  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => reportHref(entry.slug));
+  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report('en', entry.slug));
   return [...Object.values(routes), ...reports];
 }

@@ -6,7 +6,7 @@ const params = (file: string) => ({ params: Promise.resolve({ file }) });
 describe('staticFileRoute', () => {
   const route = staticFileRoute({
     items: () => [{ slug: 'a' }, { slug: 'b' }],
-    fileName: (item) => `${item.slug}.txt`,
+    href: (item) => `/files/${item.slug}.txt`,
     render: (item) => `file ${item.slug}`,
     contentType: 'text/plain; charset=utf-8',
   });
@@ -22,10 +22,15 @@ describe('staticFileRoute', () => {
     expect((await route.GET(new Request('http://x/c.txt'), params('c.txt'))).status).toBe(404);
   });
 
+  it('names each file after the last segment of the address pages link to, and refuses an address that names no file', () => {
+    const named = staticFileRoute({ items: () => ['x'], href: () => '/og/', render: () => '' });
+    expect(() => named.generateStaticParams()).toThrow('is not the address of a file');
+  });
+
   it('passes bytes and ready-made responses through', async () => {
-    const bytes = staticFileRoute({ items: () => [1], fileName: () => 'one.bin', render: () => new Uint8Array([1, 2, 3]) });
+    const bytes = staticFileRoute({ items: () => [1], href: () => '/files/one.bin', render: () => new Uint8Array([1, 2, 3]) });
     expect(new Uint8Array(await (await bytes.GET(new Request('http://x'), params('one.bin'))).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-    const ready = staticFileRoute({ items: () => [1], fileName: () => 'r', render: () => new Response('ok', { status: 201 }) });
+    const ready = staticFileRoute({ items: () => [1], href: () => '/files/r', render: () => new Response('ok', { status: 201 }) });
     expect((await ready.GET(new Request('http://x'), params('r'))).status).toBe(201);
   });
 });

@@ -1,12 +1,15 @@
+import { fileNameOf } from '@/lib/routes';
+
 /**
  * A route handler that writes one file per item into the static export (`out/<folder>/<file>`):
- * the PDFs, artwork, calendar files and social cards. There is no server, so an unknown name only
- * matters during the build, where it answers 404.
+ * the PDFs, artwork, calendar files and social cards. Each item's file name comes from the address
+ * the pages link to (`hrefs` in lib/routes.ts), so a link and its file cannot drift apart. There is
+ * no server, so an unknown name only matters during the build, where it answers 404.
  */
 type StaticFileSpec<T> = {
   items: () => readonly T[];
-  /** The file's name in its folder, e.g. `Everest-2010.pdf`. */
-  fileName: (item: T) => string;
+  /** The address pages link to, from `hrefs`, e.g. `/pdf/expeditions/Everest-2010.pdf`. */
+  href: (item: T) => string;
   /** The file's bytes or text, or a complete Response (next/og's ImageResponse). */
   render: (item: T) => Promise<Uint8Array | string | Response> | Uint8Array | string | Response;
   contentType?: string;
@@ -14,7 +17,8 @@ type StaticFileSpec<T> = {
 
 type FileParams = { params: Promise<{ file: string }> };
 
-export function staticFileRoute<T>({ items, fileName, render, contentType }: StaticFileSpec<T>) {
+export function staticFileRoute<T>({ items, href, render, contentType }: StaticFileSpec<T>) {
+  const fileName = (item: T) => fileNameOf(href(item));
   return {
     generateStaticParams: () => items().map((item) => ({ file: fileName(item) })),
     GET: async (_request: Request, { params }: FileParams): Promise<Response> => {

@@ -4,7 +4,8 @@ import { formatMetres } from '@/lib/expeditions/labels';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionSources, expeditionTitle, highestHeightM, reportHref, resultKnown, resultText } from '@/lib/expeditions';
+import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText } from '@/lib/expeditions';
+import { hrefs } from '@/lib/routes';
 import { wordsFor } from '@/lib/content/words';
 
 /**
@@ -105,7 +106,7 @@ export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
     '@type': 'Report',
     headline: words.expedition.titleWithYear(expeditionTitle(lang, e), e.year),
     name: words.structuredData.reportName(e.peak, e.year),
-    url: siteUrl(reportHref(e.slug, lang)),
+    url: siteUrl(hrefs.report(lang, e.slug)),
     inLanguage: htmlLang[lang],
     temporalCoverage: String(e.year),
     about: mountains.length === 1 ? mountains[0] : mountains,

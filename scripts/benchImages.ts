@@ -13,9 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { encodeImage } from '@/lib/images/encode';
-import { formatWidths, type PictureData } from '@/lib/images/picture';
-import { makeTestPhoto } from '@/lib/images/testPhoto';
+import { encodeImage, formatWidths, makeTestPhoto, type PictureData } from '@/lib/images';
 import { FIXTURE_EXPEDITION, FIXTURE_SITE_PHOTO, LARGE_GALLERY_DIR } from './largeGallerySeed';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -7,7 +7,8 @@
  * throw-away certificate), plus documents whose picture is broken (404, not an image, corrupt,
  * too slow, missing file), which the build must skip by id. An expedition gets a photo folder
  * (a temporary CONTENT_PHOTOS_DIR). The image step runs a second time after the build, and both
- * summary lines are saved for the e2e tests (the second must encode nothing).
+ * summary lines are saved for the e2e tests (the second must encode nothing), with the expedition
+ * each published document names.
  * Output: out-gallery-large/, firebase.large-gallery.json and .cache/large-gallery-build.json
  * (all git-ignored).
  */
@@ -17,8 +18,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmulator } from '@/lib/gallery/embeddedEmulator';
-import { makeTestPhoto } from '@/lib/images/testPhoto';
+import { seedEmulator, startEmulator, validateGalleryDocument, type GalleryItem } from '@/lib/gallery/collection';
+import { IMAGE_MANIFEST_FILE, makeTestPhoto, type ImageManifest } from '@/lib/images';
 import {
   FIXTURE_BROKEN_PHOTOS,
   FIXTURE_EXPEDITION,
@@ -88,6 +89,9 @@ async function startImageServer(tls: { key: string; cert: string }, remotePhoto:
   };
 }
 
+/** The broken document whose site path names no file. */
+const MISSING_FILE = '/gallery/fixture-large-does-not-exist.jpg';
+
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'mak-gallery-'));
   const sitePhotoFile = path.join('public', FIXTURE_SITE_PHOTO.path);
@@ -102,6 +106,8 @@ async function main() {
   const images = await startImageServer(tls, remotePhoto);
   const emulator = await startEmulator({ source: 'FIRESTORE_EMULATOR_HOST' });
   const summaries: string[] = [];
+  /** The expedition each published document names, as the manifest the pages read carries it. */
+  const expeditions: Record<string, string> = {};
   try {
     const env = {
       FIRESTORE_EMULATOR_HOST: emulator.host,
@@ -112,18 +118,35 @@ async function main() {
       IMAGE_FETCH_TIMEOUT_MS: '3000',
     };
     const photos = [
-      { id: FIXTURE_SITE_PHOTO.id, title: FIXTURE_SITE_PHOTO.title, img: FIXTURE_SITE_PHOTO.path, alt: 'Fixture photo: a ridge under a blue sky', order: FIXTURE_SITE_PHOTO.order },
+      {
+        id: FIXTURE_SITE_PHOTO.id,
+        title: FIXTURE_SITE_PHOTO.title,
+        img: FIXTURE_SITE_PHOTO.path,
+        alt: 'Fixture photo: a ridge under a blue sky',
+        order: FIXTURE_SITE_PHOTO.order,
+        expedition: FIXTURE_SITE_PHOTO.expedition,
+      },
       { id: FIXTURE_REMOTE_PHOTO.id, title: FIXTURE_REMOTE_PHOTO.title, img: `${images.origin}/${FIXTURE_REMOTE_PHOTO.file}`, alt: 'Fixture photo: a second ridge', order: FIXTURE_REMOTE_PHOTO.order },
       ...FIXTURE_BROKEN_PHOTOS.map((broken, index) => ({
         id: broken.id,
         title: `Broken ${broken.id}`,
-        img: broken.file ? `${images.origin}/${broken.file}` : '/gallery/fixture-large-does-not-exist.jpg',
+        img: broken.file ? `${images.origin}/${broken.file}` : MISSING_FILE,
         order: 0.3 + index / 100,
       })),
     ];
+    // The tool refuses a site path with no file, so that document is written the way a maintainer
+    // could still make one: straight into Firestore (the console), past the tool's checks.
     const seedFile = path.join(work, 'large-gallery.json');
-    writeFileSync(seedFile, JSON.stringify([...photos, ...largeGallerySeed()]));
+    writeFileSync(seedFile, JSON.stringify([...photos.filter((photo) => photo.img !== MISSING_FILE), ...largeGallerySeed()]));
     await run('npx', ['tsx', 'scripts/gallery.ts', 'import', seedFile], env);
+    await seedEmulator(
+      emulator,
+      photos.filter((photo) => photo.img === MISSING_FILE).map(({ id, ...fields }) => {
+        const result = validateGalleryDocument(id, fields);
+        if (!result.ok) throw new Error(`fixture document ${id}: ${result.problems.join('; ')}`);
+        return result.item;
+      }),
+    );
     const first = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
     await run('npx', ['next', 'build'], { ...env, NEXT_EXPORT_DIR: LARGE_GALLERY_DIR });
     await run('npx', ['tsx', 'scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
@@ -131,6 +154,8 @@ async function main() {
     // A rebuild with nothing new: the image step must take every variant from the cache.
     const second = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
     summaries.push(first, second);
+    const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_FILE, 'utf8')) as ImageManifest<GalleryItem>;
+    for (const item of manifest.gallery) if (item.expedition !== undefined) expeditions[item.id] = item.expedition;
   } finally {
     await emulator.stop();
     images.stop();
@@ -139,7 +164,7 @@ async function main() {
   }
   const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: Record<string, unknown> };
   writeFileSync('firebase.large-gallery.json', JSON.stringify({ hosting: { ...hosting.hosting, public: LARGE_GALLERY_DIR } }, null, 2));
-  writeFileSync(LARGE_GALLERY_REPORT, JSON.stringify({ runs: summaries }, null, 2));
+  writeFileSync(LARGE_GALLERY_REPORT, JSON.stringify({ runs: summaries, expeditions }, null, 2));
   console.log(`✓ ${LARGE_GALLERY_DIR}/ built with ${largeGallerySeed().length} artwork items and the photo fixtures.`);
 }
 

@@ -40,6 +40,16 @@ describe('scripts/check-content.ts', () => {
   });
 });
 
+describe('scripts/check-content.ts catches a content mistake', () => {
+  it('loads every content module inside its try, so the mistake prints as ✖ file › entry › field, not a stack trace', () => {
+    const source = readFileSync(path.join(root, 'scripts/check-content.ts'), 'utf8');
+    const staticImports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    // Validation runs when a content module loads: only the error class may be imported up front.
+    expect(staticImports).toEqual(['@/lib/content/parse']);
+    expect(source).toMatch(/try \{[\s\S]*await import\('@\/lib\/content\/all'\)[\s\S]*await import\('@\/lib\/content\/placeholders'\)[\s\S]*\} catch/);
+  });
+});
+
 describe('package.json "build"', () => {
   const build = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.build as string;
 

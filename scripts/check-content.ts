@@ -3,7 +3,6 @@
  * field of the first problem) and lists the placeholder content the club still has to fill in.
  * With RELEASE=true (the deploy workflow) a placeholder is an error: a release never ships one.
  */
-import { listPlaceholders } from '@/lib/content/placeholders';
 import { ContentError } from '@/lib/content/parse';
 
 /** RELEASE=true (or 1, yes) marks a production build. */
@@ -12,10 +11,13 @@ export function isRelease(env: Readonly<Record<string, string | undefined>> = pr
 }
 
 async function main() {
+  // Loaded inside the try: content is validated when its modules load, and a mistake must reach the catch.
+  let listPlaceholders: () => string[];
   try {
     // Importing the validated modules is the check: each one parses its content file on load.
     const { loadAllContent } = await import('@/lib/content/all');
     await loadAllContent();
+    ({ listPlaceholders } = await import('@/lib/content/placeholders'));
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`\n✖ ${error.message}\n`);

@@ -43,6 +43,36 @@ describe('findLiteralText', () => {
     expect(rulesOf(source)).toEqual([]);
   });
 
+  it('leaves checks, their maintainers’ messages, compared values, enum values and tokens alone', () => {
+    const source = `
+      import { z } from 'zod';
+      export const results = ['Climbed', 'Climbed Rubal Kang'] as const;
+      const schema = z.object({
+        result: z.enum(results),
+        pin: z.string().regex(/^\\d{6}$/, 'Must be a six-digit PIN code'),
+        name: z.string().min(1, { message: 'Must not be empty' }),
+      }).superRefine((value, ctx) => ctx.addIssue({ code: 'custom', message: 'Needs a start date as well' }));
+      class ContentProblem extends Error {
+        constructor(file: string) { super(\`Invalid content in \${file}\`); }
+      }
+      export function kind(result: string) {
+        if (result === 'Climbed Rubal Kang') return 1;
+        switch (result) { case 'Unsuccessful attempt': return 2; }
+        return result.startsWith('Unsuccessful (Crossed') ? 3 : 4;
+      }
+      const lines = ['BEGIN:VCALENDAR', 'Content-Type', 'Expedition-Short-Note'];
+      const routes = { shortNote: '/Expedition-Short-Note/' };`;
+    expect(rulesOf(source)).toEqual([]);
+  });
+
+  it('still finds words in a list that is not an enum, and in an object that is not a check', () => {
+    const source = `
+      export const menu = ['Open the menu', 'Close it'] as const;
+      export const notice = { message: 'Thank you for writing' };
+      export const line = 'Loading chunk 42 failed';`;
+    expect(rulesOf(source)).toEqual(['sentence: Open the menu', 'sentence: Close it', 'prose-field: message: Thank you for writing', 'sentence: Loading chunk 42 failed']);
+  });
+
   it('reports file and line', () => {
     const [found] = findLiteralTextInSource('\n\nconst x = <p>Hello there</p>;', 'components/X/X.tsx');
     expect(found).toMatchObject({ file: 'components/X/X.tsx', line: 3, rule: 'jsx-text', text: 'Hello there' });

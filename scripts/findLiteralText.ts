@@ -19,8 +19,25 @@ export interface LiteralText {
 const prosePropName =
   /^(alt|title|placeholder|label|caption|heading|eyebrow|description|summary|text|message|legend|intro|note|body|subtitle)$|^aria-(label|description|roledescription|valuetext|placeholder)$|(Label|Text|Title|Heading|Caption|Description|Message|Alt|Note|Intro)$/;
 const hasLetter = /\p{L}/u;
-/** A capitalised phrase of two or more words: "Sources", alone, is caught by the other rules. */
-const sentenceLike = /^\s*\p{Lu}[\p{L}'’-]*[ ,:;.!?—–-]+\p{L}[\p{L}'’-]*/u;
+/**
+ * A capitalised phrase of two or more words separated by a space, with a lower-case letter
+ * somewhere: "Sources", alone, is caught by the other rules; tokens such as `BEGIN:VCALENDAR`,
+ * `Content-Type` or `Expedition-Short-Note` are not words a visitor reads.
+ */
+const sentenceLike = /^\s*\p{Lu}[\p{L}'’-]*[,:;.!?—–-]*\s+\p{L}[\p{L}'’-]*/u;
+const lowerCase = /\p{Ll}/u;
+/** A path, address or link, even in a field whose name sounds like prose (`shortNote: '/Expedition-Short-Note/'`). */
+const addressLike = /^(\/|https?:|mailto:|tel:)/;
+/**
+ * Calls whose string arguments are code, not words: checks and their maintainers' messages
+ * (`.min(1, 'must not be empty')`, `ctx.addIssue({ message })`), and string tests (`.startsWith('Unsuccessful')`).
+ */
+const codeCall = /\.(min|max|length|regex|refine|addIssue|nonempty|enum|includes|startsWith|endsWith|split|test|match)$/;
+
+/** The constants a file hands to `z.enum(...)`: their strings are the allowed values of a field, not words on a page. */
+function enumConstants(source: string): Set<string> {
+  return new Set([...source.matchAll(/\bz\.enum\(\s*([A-Za-z_$][\w$]*)\s*\)/g)].map((match) => match[1]!));
+}
 
 function literalValue(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -34,15 +51,32 @@ function propName(name: ts.Node): string | undefined {
   return undefined;
 }
 
-/** Strings that are code, not words: imports, directives, errors for developers, logs, types. */
-function isCodeString(node: ts.Node): boolean {
+/** A class that extends an error class: what its constructor passes to `super` is an error message. */
+function inErrorClass(node: ts.Node): boolean {
+  for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
+    if (ts.isClassLike(current)) {
+      return (current.heritageClauses ?? []).some((clause) => clause.types.some((type) => /Error$/.test(type.expression.getText())));
+    }
+  }
+  return false;
+}
+
+/**
+ * Strings that are code, not words: imports, directives, errors and validation messages for
+ * maintainers, logs, types, values compared against (`=== 'Climbed'`, `case 'Climbed':`).
+ */
+function isCodeString(node: ts.Node, enums: ReadonlySet<string> = new Set()): boolean {
+  if (ts.isCaseClause(node.parent)) return true;
+  if (ts.isBinaryExpression(node.parent) && /^[!=]==?$/.test(node.parent.operatorToken.getText())) return true;
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
     if (ts.isImportDeclaration(current) || ts.isExportDeclaration(current) || ts.isLiteralTypeNode(current)) return true;
+    if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name) && enums.has(current.name.text)) return true;
     if (ts.isExpressionStatement(current) && ts.isStringLiteral(current.expression)) return true; // 'use client'
     if (ts.isNewExpression(current) && ts.isIdentifier(current.expression) && /Error$/.test(current.expression.text)) return true;
     if (ts.isCallExpression(current)) {
       const callee = current.expression.getText();
-      if (/^console\.|^(describe|it|test|expect)\b/.test(callee)) return true;
+      if (/^console\.|^(describe|it|test|expect)\b/.test(callee) || codeCall.test(callee)) return true;
+      if (current.expression.kind === ts.SyntaxKind.SuperKeyword && inErrorClass(current)) return true;
     }
     if (ts.isJsxAttribute(current)) return propName(current.name) === 'className';
     if (ts.isFunctionLike(current) || ts.isSourceFile(current)) return false;
@@ -64,6 +98,7 @@ function jsxContext(node: ts.Node): { kind: 'child' } | { kind: 'attribute'; nam
 export function findLiteralTextInSource(source: string, file: string): LiteralText[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: LiteralText[] = [];
+  const enums = enumConstants(source);
   const report = (node: ts.Node, text: string, rule: LiteralText['rule']) =>
     found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, text: text.trim().slice(0, 80), rule });
 
@@ -75,13 +110,13 @@ export function findLiteralTextInSource(source: string, file: string): LiteralTe
       if (prosePropName.test(name) && hasLetter.test(node.initializer.text)) report(node, `${name}="${node.initializer.text}"`, 'prose-prop');
     } else {
       const value = literalValue(node);
-      if (value !== undefined && !ts.isJsxAttribute(node.parent) && hasLetter.test(value) && !isCodeString(node)) {
+      if (value !== undefined && !ts.isJsxAttribute(node.parent) && hasLetter.test(value) && !isCodeString(node, enums)) {
         const context = jsxContext(node);
         const field = ts.isPropertyAssignment(node.parent) && node.parent.initializer === node ? propName(node.parent.name) : undefined;
         if (context.kind === 'child') report(node, value, 'jsx-child-string');
         else if (context.kind === 'attribute' && prosePropName.test(context.name)) report(node, `${context.name}={${value}}`, 'prose-prop');
-        else if (field && prosePropName.test(field)) report(node, `${field}: ${value}`, 'prose-field');
-        else if (context.kind !== 'attribute' && sentenceLike.test(value)) report(node, value, 'sentence');
+        else if (field && prosePropName.test(field) && !addressLike.test(value)) report(node, `${field}: ${value}`, 'prose-field');
+        else if (context.kind !== 'attribute' && sentenceLike.test(value) && lowerCase.test(value)) report(node, value, 'sentence');
       }
     }
     ts.forEachChild(node, visit);
@@ -99,8 +134,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** What must hold no words: routes, markup, and the generators of images, PDFs and e-mails. */
-export const wordFreeFolders = ['app', 'components', 'lib/og', 'lib/pdf', 'lib/contact'];
+/** What must hold no words: routes, markup, and all of lib/ (data shaping and the generators of images, PDFs and e-mails). */
+export const wordFreeFolders = ['app', 'components', 'lib'];
 
 export function findLiteralText(root: string, folders: readonly string[] = wordFreeFolders): LiteralText[] {
   return folders.flatMap((folder) =>

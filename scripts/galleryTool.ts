@@ -1,30 +1,43 @@
 /**
  * The maintainers' gallery tool behind `npm run gallery -- <command>` (entry: scripts/gallery.ts).
- * It talks to the configured Firestore or an emulator, and validates exactly as the build does
- * (validateGalleryDocument). It imports no server-only module: it runs outside Next.js.
+ * It talks to the configured Firestore or an emulator, and validates exactly as the build does:
+ * validateGalleryDocument for the fields, and for a site path the build's own check of the file
+ * (imageProblemBeforeDownload in lib/images). It imports no server-only module: it runs outside Next.js.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { GALLERY_SEED_FILE, gallerySeed, seedEmulator, startEmulator } from '../lib/gallery/embeddedEmulator';
 import {
   DEFAULT_EMULATOR_PROJECT_ID,
   ENV,
   FIRESTORE_TIMEOUT_MS,
+  GALLERY_COLLECTION,
+  GALLERY_SEED_FILE,
   GallerySourceError,
+  ImportFileError,
   checkFirestoreAccess,
+  createGalleryItem,
+  deleteGalleryItem,
+  describeIssues,
+  describeSkipped,
+  documentFieldsOf,
   explainFirestoreError,
+  fetchGallery,
+  galleryIdSchema,
+  gallerySeed,
+  newGalleryId,
   openFirestore,
+  recordsFromFile,
   resolveFirestoreTarget,
+  seedEmulator,
+  startEmulator,
+  validateGalleryDocument,
   withTimeout,
+  writeGalleryItems,
   type FirestoreConnection,
-} from '../lib/gallery/firestoreClient';
-import { IMAGE_CACHE_DIR } from '../lib/images/published';
-import { describePublishedSize, publishedSize } from '../lib/images/publishedSize';
-import { createGalleryItem, deleteGalleryItem, newGalleryId, writeGalleryItems } from '../lib/gallery/galleryStore';
-import { describeSkipped, fetchGallery } from '../lib/gallery/readGallery';
-import { ImportFileError, recordsFromFile } from '../lib/gallery/importFile';
-import { GALLERY_COLLECTION, galleryIdSchema, describeIssues, validateGalleryDocument, type GalleryItem } from '../lib/gallery/schema';
+  type GalleryItem,
+} from '@/lib/gallery/collection';
+import { IMAGE_CACHE_DIR, describePublishedSize, imageProblemBeforeDownload, isRemoteSource, mapBounded, publishedSize } from '@/lib/images';
 
 export interface ToolOutput {
   write(text: string): unknown;
@@ -39,27 +52,34 @@ export interface ToolIo {
   timeoutMs?: number;
   /** Resolves when the `emulator` command should stop (default: on SIGINT/SIGTERM). */
   untilStopped?: () => Promise<void>;
+  /** The folder site paths name files in, as the build's; `public` by default. */
+  publicDir?: string;
 }
 
 export const USAGE = `Usage: npm run gallery -- <command> [options]
 
 Commands:
-  list [--json] [--sizes]             the items the build would show, in its order
-                                      (documents the build would skip are reported on stderr);
-                                      --sizes adds what each photo weighs once published
+  list [--json] [--sizes]             every document, in the build's order, marked with what the
+                                      build will do: ok, or SKIPPED and why (bad fields, a site
+                                      path with no usable file; https: images are only checked
+                                      when the build downloads them); --json prints the documents
+                                      the build would publish; --sizes adds what each photo
+                                      weighs once published
   add --title <text> --img <url> [--alt <text>] [--width <px> --height <px>]
-      [--order <number>] [--taken-at <YYYY[-MM[-DD]]>] [--id <id>]
+      [--order <number>] [--taken-at <YYYY[-MM[-DD]]>] [--expedition <slug>] [--id <id>]
                                       add one item; prints its id
   remove <id>                         delete one item
   import <file.csv|file.json> [--dry-run]
                                       add or overwrite items from a file (all rows are checked
                                       before anything is written); CSV needs a header row:
-                                      id,title,img,alt,width,height,order,takenAt
+                                      id,title,img,alt,width,height,order,takenAt,expedition
   emulator [--port <n>] [--empty]     run an in-process Firestore emulator holding ${GALLERY_SEED_FILE}
                                       (or nothing, with --empty) until Ctrl-C
   help                                this text
 
-Images: an https: URL, or a site path such as /gallery/photo.jpg (a file under public/).
+Images: an https: URL, or a site path such as /gallery/photo.jpg (a file under public/, which
+add and import check exists and is a readable image, as the build does).
+Expedition: the slug of its report, as in its address (Everest-2010).
 
 Which Firestore (environment):
   ${ENV.emulatorHost}=host:port       an emulator
@@ -138,27 +158,58 @@ async function call<T>(connection: FirestoreConnection, io: ToolIo, action: stri
   }
 }
 
+/**
+ * Why the build would skip an item's picture, as far as it is known without downloading, asked once
+ * per picture (a gallery often names one file many times): "img names a file that does not exist (…)".
+ */
+function pictureChecker(io: ToolIo): (item: GalleryItem) => Promise<string | undefined> {
+  const publicDir = io.publicDir ?? 'public';
+  const problems = new Map<string, Promise<string | undefined>>();
+  return async (item) => {
+    let problem = problems.get(item.img);
+    if (!problem) problems.set(item.img, (problem = imageProblemBeforeDownload(item.img, publicDir)));
+    const reason = await problem;
+    return reason === undefined ? undefined : `img ${reason}`;
+  };
+}
+
+/** A table cell: tabs and line breaks would break the table's rows and columns. */
+function cell(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[\t\r\n]+/g, ' ') : '-';
+}
+
 async function list(args: string[], io: ToolIo): Promise<number> {
   const { values } = parse('list', args, { json: { type: 'boolean' }, sizes: { type: 'boolean' } }, 0);
   const connection = await connect('list', io);
   try {
     const read = await call(connection, io, `read the ${GALLERY_COLLECTION} collection from`, fetchGallery(connection.db));
-    for (const skipped of read.skipped) io.stderr.write(`${describeSkipped(skipped)}\n`);
+    const pictureProblem = pictureChecker(io);
+    // Every document with what the build will do with it: valid ones in the build's order, then the invalid ones by id.
+    /** `item` is set when the build would publish the document; `fields` are what the table shows. */
+    type Row = { id: string; fields: Readonly<Record<string, unknown>>; item?: GalleryItem; problems: string[] };
+    const valid = await mapBounded(read.items, 8, async (item): Promise<Row> => {
+      const problem = await pictureProblem(item);
+      const fields = { ...item };
+      return problem === undefined ? { id: item.id, fields, item, problems: [] } : { id: item.id, fields, problems: [problem] };
+    });
+    const rows: Row[] = [...valid, ...read.skipped.map((skipped) => ({ id: skipped.id, fields: skipped.data ?? {}, problems: skipped.problems }))];
+    const published = rows.flatMap((row) => (row.item ? [row.item] : []));
     if (values.json) {
-      io.stdout.write(`${JSON.stringify(read.items, null, 2)}\n`);
-    } else if (values.sizes) {
-      // What each photo costs a visitor once published (encoded through the build's cache).
-      io.stdout.write('id\torder\ttitle\timg\tpublished\n');
-      for (const item of read.items) {
-        const size = await publishedSize(item.img, { cacheDir: IMAGE_CACHE_DIR, publicDir: 'public' });
-        io.stdout.write(`${item.id}\t${item.order ?? '-'}\t${item.title}\t${item.img}\t${describePublishedSize(size)}\n`);
-      }
+      // Importable as it is: `npm run gallery -- import` takes this file back.
+      for (const row of rows) if (!row.item) io.stderr.write(`${describeSkipped({ id: row.id, problems: row.problems })}\n`);
+      io.stdout.write(`${JSON.stringify(published.map((item) => ({ id: item.id, ...documentFieldsOf(item) })), null, 2)}\n`);
     } else {
-      io.stdout.write('id\torder\ttitle\timg\n');
-      for (const item of read.items) io.stdout.write(`${item.id}\t${item.order ?? '-'}\t${item.title}\t${item.img}\n`);
+      io.stdout.write(`id\torder\ttitle\timg\tbuild${values.sizes ? '\tpublished' : ''}\n`);
+      for (const row of rows) {
+        const build = !row.item ? `SKIPPED: ${row.problems.join('; ')}` : isRemoteSource(row.item.img) ? 'ok if the build can download it' : 'ok';
+        // What each photo costs a visitor once published (encoded through the build's cache).
+        const size = values.sizes ? `\t${row.item ? describePublishedSize(await publishedSize(row.item.img, { cacheDir: IMAGE_CACHE_DIR, publicDir: io.publicDir ?? 'public' })) : '-'}` : '';
+        io.stdout.write(`${cell(row.id)}\t${cell(row.fields.order)}\t${cell(row.fields.title)}\t${cell(row.fields.img)}\t${build}${size}\n`);
+      }
     }
-    const skippedNote = read.skipped.length > 0 ? `; ${read.skipped.length} documents would be skipped by the build` : '';
-    io.stderr.write(`gallery list: ${read.items.length} items in ${connection.target.where}${skippedNote}.\n`);
+    const skipped = rows.length - published.length;
+    const skippedNote = skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'document' : 'documents'} would be skipped by the build` : '';
+    io.stderr.write(`gallery list: ${published.length} items in ${connection.target.where}${skippedNote}.\n`);
     return 0;
   } finally {
     await connection.close();
@@ -181,6 +232,7 @@ async function add(args: string[], io: ToolIo): Promise<number> {
       height: { type: 'string' },
       order: { type: 'string' },
       'taken-at': { type: 'string' },
+      expedition: { type: 'string' },
       id: { type: 'string' },
     },
     0,
@@ -191,10 +243,13 @@ async function add(args: string[], io: ToolIo): Promise<number> {
   if (values.height !== undefined) fields.height = numberOrText(values.height as string);
   if (values.order !== undefined) fields.order = numberOrText(values.order as string);
   if (values['taken-at'] !== undefined) fields.takenAt = values['taken-at'];
+  if (values.expedition !== undefined) fields.expedition = values.expedition;
   const givenId = values.id as string | undefined;
   // Validate before connecting, so that bad input never needs a database to be reported.
   const check = validateGalleryDocument(givenId ?? 'new-item', fields);
   if (!check.ok) throw new ToolError(`gallery add: ${problemsLine(check.problems)}`);
+  const pictureProblem = await pictureChecker(io)(check.item);
+  if (pictureProblem) throw new ToolError(`gallery add: ${pictureProblem}; the build would skip this document.`);
 
   const connection = await connect('add', io);
   try {
@@ -263,12 +318,18 @@ async function importFile(args: string[], io: ToolIo): Promise<number> {
   const problems: string[] = [];
   const valid: { item: GalleryItem; hasId: boolean }[] = [];
   const seen = new Map<string, string>();
+  const pictureProblem = pictureChecker(io);
   for (const record of records) {
     const hasId = record.id !== undefined;
     const result = validateGalleryDocument(hasId ? (record.id as string) : 'new-item', record.fields);
+    const idNote = hasId ? ` (id ${JSON.stringify(record.id)})` : '';
     if (!result.ok) {
-      const idNote = hasId ? ` (id ${JSON.stringify(record.id)})` : '';
       problems.push(`${record.label}${idNote}: ${problemsLine(result.problems)}`);
+      continue;
+    }
+    const picture = await pictureProblem(result.item);
+    if (picture) {
+      problems.push(`${record.label}${idNote}: ${picture}`);
       continue;
     }
     if (hasId) {

@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { galleryArt } from '../content/galleryArt';
-import { planGalleryArt } from '../lib/gallery/galleryArt';
-import { gallerySeed } from '../lib/gallery/embeddedEmulator';
+import { gallerySeed, planGalleryArt } from '@/lib/gallery/collection';
 
 function main(): number {
   const check = process.argv.includes('--check');

@@ -28,7 +28,14 @@ export function largeGallerySeed() {
  * with EXIF orientation and GPS. One is a site path (a file in public/ while the fixture builds),
  * one an https: URL served by a local server on 127.0.0.1; the broken ones must be skipped by id.
  */
-export const FIXTURE_SITE_PHOTO = { id: 'photo-site', title: 'Fixture photo from the site', path: '/gallery/fixture-large-site-photo.jpg', order: 0.1 };
+export const FIXTURE_SITE_PHOTO = {
+  id: 'photo-site',
+  title: 'Fixture photo from the site',
+  path: '/gallery/fixture-large-site-photo.jpg',
+  order: 0.1,
+  // A legacy slug: the tool accepts it and the manifest carries the canonical one (Indrasan-2004).
+  expedition: 'Indrasan-2003',
+};
 export const FIXTURE_REMOTE_PHOTO = { id: 'photo-remote', title: 'Fixture photo downloaded', file: 'remote-photo.jpg', order: 0.2 };
 /** Documents whose picture cannot be used, with the words their skip warning must contain. */
 export const FIXTURE_BROKEN_PHOTOS = [

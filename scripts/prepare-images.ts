@@ -12,13 +12,21 @@ import path from 'node:path';
 import { ContentError } from '@/lib/content/parse';
 import { home } from '@/lib/content/home';
 import { allExpeditions } from '@/lib/expeditions/data';
-import { readGallery } from '@/lib/gallery/readGallery';
-import { GallerySourceError } from '@/lib/gallery/firestoreClient';
+import { GallerySourceError, describeSkipped, readGallery } from '@/lib/gallery/collection';
 import { contentPhotos } from '@/lib/content/photos';
-import { prepareImages, summaryLine, type ContentImage, type ImageManifest } from '@/lib/images/prepare';
-import { DEFAULT_FETCH_LIMITS, publicFileOf, type FetchLimits } from '@/lib/images/readSource';
-import { IMAGE_CACHE_DIR, IMAGE_MANIFEST_FILE } from '@/lib/images/published';
-import { CACHE_UNUSED_DAYS, pruneImageCache } from '@/lib/images/encode';
+import {
+  CACHE_UNUSED_DAYS,
+  DEFAULT_FETCH_LIMITS,
+  IMAGE_CACHE_DIR,
+  IMAGE_MANIFEST_FILE,
+  prepareImages,
+  pruneImageCache,
+  publicFileOf,
+  summaryLine,
+  type ContentImage,
+  type FetchLimits,
+  type ImageManifest,
+} from '@/lib/images';
 
 /** Every picture content names outside the photo folders (others join here as content gains pictures). */
 function contentImages(): ContentImage[] {
@@ -61,7 +69,13 @@ async function main() {
   const gallery = await readGallery();
   const { manifest, stats } = await prepareImages(
     { gallery, expeditionPhotos: contentPhotos, contentImages: contentImages() },
-    { cacheDir: IMAGE_CACHE_DIR, publicDir: 'public', fetchLimits: fetchLimits(), log: { info: console.log, warn: console.warn, progress: progressBar() } },
+    {
+      cacheDir: IMAGE_CACHE_DIR,
+      publicDir: 'public',
+      fetchLimits: fetchLimits(),
+      log: { info: console.log, warn: console.warn, progress: progressBar() },
+      onGallerySkip: (id, problem) => console.warn(describeSkipped({ id, problems: [problem] })),
+    },
   );
   await mkdir(path.dirname(IMAGE_MANIFEST_FILE), { recursive: true });
   await writeFile(IMAGE_MANIFEST_FILE, JSON.stringify(manifest));

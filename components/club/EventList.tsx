@@ -1,7 +1,7 @@
 import type { Edition } from '@/lib/edition';
 import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
-import { reportPath } from '@/lib/routes';
+import { hrefs } from '@/lib/routes';
 import type { ClubEvent } from '@/lib/schema/event';
 
 type HeadingLevel = 2 | 3;
@@ -53,7 +53,7 @@ function EventCard({ ed, event, titleLevel, past }: { ed: Edition; event: ClubEv
         )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
-          <a href={ed.path(reportPath(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+          <a href={hrefs.report(ed.lang, event.expeditionSlug)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
             {say.aboutExpedition}
           </a>
         )}

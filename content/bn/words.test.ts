@@ -87,6 +87,9 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
 const overrides: Record<string, Record<string, { en: unknown; bn: unknown }>> = {
   'reportList.cardLinkContext': { year: { en: '2010–11', bn: '2010–11' } },
   'expedition.artwork.title': { year: { en: '2010', bn: '2010' } },
+  // content/<lang>/language.ts: a date's parts, already written in the language's digits.
+  'language.date': { day: { en: '17', bn: '১৭' }, month: { en: 'May', bn: 'মে' }, year: { en: '2010', bn: '২০১০' } },
+  'language.monthYear': { month: { en: 'June', bn: 'জুন' }, year: { en: '2025', bn: '২০২৫' } },
 };
 
 function parameterNames(fn: Leaf): string[] {

@@ -1,21 +1,30 @@
-import { parseTwin } from '@/lib/content/twin';
-import { clubContent } from '@/content/club';
-import { clubContent as clubContentBn } from '@/content/club.bn';
-import type { Lang } from '@/lib/i18n/lang';
+import { recordsIn } from '@/lib/content';
 import { digitsIn } from '@/lib/i18n/format';
-import { ClubSchema, type Club } from '@/lib/schema/club';
-import { parseContent } from './parse';
+import type { Lang } from '@/lib/i18n/lang';
+import type { Club } from '@/lib/schema/club';
 
-export const club: Club = parseContent(ClubSchema, clubContent, 'content/club.ts');
-const clubBn: Club = parseTwin(ClubSchema, clubContent, clubContentBn, 'content/club.bn.ts');
+/** The club's details in English (content/club.ts): the facts every edition shares. */
+export const club: Club = recordsIn('en').club;
 
 /** The club's details in one edition's language (names, address, tagline; the same numbers and links). */
 export function clubIn(lang: Lang): Club {
-  return lang === 'bn' ? clubBn : club;
+  return recordsIn(lang).club;
 }
 
 /** One-line postal address in one edition (the PIN in that edition's digits), e.g. for the footer. */
+export function postalAddressIn(lang: Lang): string {
+  return addressLine(lang, recordsIn(lang).club);
+}
+
+/**
+ * The same line for a given club record: kept while components still call it this way; use
+ * `postalAddressIn(lang)`.
+ */
 export function postalAddressLine(c: Club = club, lang: Lang = 'en'): string {
+  return addressLine(lang, c);
+}
+
+function addressLine(lang: Lang, c: Club): string {
   const { building, street, town, district, state, pin } = c.address;
   return [building, street, town, `${district}, ${state} ${digitsIn(lang, pin)}`].filter(Boolean).join(', ');
 }

@@ -1,30 +1,13 @@
-import { parseTwin } from '@/lib/content/twin';
-import { eventEntries } from '@/content/events';
-import { eventEntries as eventEntriesBn } from '@/content/events.bn';
+import { recordsIn } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
-import { eventsSchema, type ClubEvent } from '@/lib/schema/event';
-import { courses } from '@/lib/content/courses';
-import { labelByKey, parseContent } from '@/lib/content/parse';
+import type { ClubEvent } from '@/lib/schema/event';
 
-/** The validated events, in content order (use splitEvents from lib/events to list them). */
-export const events: readonly ClubEvent[] = parseContent(
-  eventsSchema(courses.map((course) => course.slug)),
-  eventEntries,
-  'content/events.ts',
-  labelByKey,
-);
-
-const eventsBn: readonly ClubEvent[] = parseTwin(
-  eventsSchema(courses.map((course) => course.slug)),
-  eventEntries,
-  eventEntriesBn,
-  'content/events.bn.ts',
-  labelByKey,
-);
+/** The events in English, in content order (use splitEvents from lib/events to list them). */
+export const events: readonly ClubEvent[] = recordsIn('en').events;
 
 /** The events in one edition's language. */
 export function eventsIn(lang: Lang): readonly ClubEvent[] {
-  return lang === 'bn' ? eventsBn : events;
+  return recordsIn(lang).events;
 }
 
 export function eventBySlug(slug: string): ClubEvent | undefined {

@@ -4,7 +4,8 @@ import { glossarySchema } from '@/lib/schema/glossary';
 import { allExpeditions } from '@/lib/expeditions';
 import { club } from './club';
 import { parseContent } from './parse';
-import { inBengali } from './glossary';
+import { nameBook, nameIn } from './glossary';
+import { langs } from '@/lib/i18n/lang';
 
 /** Every person the English content names: expedition members and summiters, office bearers. */
 function peopleNamed(): string[] {
@@ -40,9 +41,25 @@ describe('glossary', () => {
     expect(missing).toEqual([]);
   });
 
-  it('looks names up, and names the section and entry that is missing', () => {
-    expect(inBengali('peaks', 'Everest')).toBe(glossaryContent.peaks.find((entry) => entry.en === 'Everest')!.bn);
-    expect(() => inBengali('people', 'Nobody Known')).toThrow('content/glossary.ts › people: no Bengali form for "Nobody Known"');
+  it('looks names up in each language, and names the section and entry that is missing', () => {
+    expect(nameIn('bn', 'peaks', 'Everest')).toBe(glossaryContent.peaks.find((entry) => entry.en === 'Everest')!.bn);
+    expect(nameIn('en', 'peaks', 'Everest')).toBe('Everest');
+    expect(() => nameIn('bn', 'people', 'Nobody Known')).toThrow('content/glossary.ts › people: no Bengali form for "Nobody Known"');
+  });
+
+  it('gives every entry a form in every language of the site', () => {
+    for (const section of ['terms', 'people', 'peaks', 'places'] as const) {
+      for (const entry of glossaryContent[section]) expect(Object.keys(entry).sort(), `${section} › ${entry.en}`).toEqual([...langs].sort());
+    }
+    const missing = { ...glossaryContent, places: [{ en: 'Nadia' }] };
+    expect(() => parseContent(glossarySchema, missing, 'content/glossary.ts')).toThrow(/places › field \[0\]\.bn/);
+  });
+
+  it('finds a name misspelled in a translation, the longer name first, in any glossary', () => {
+    const names = nameBook({ terms: [], people: [], peaks: [{ en: 'Kulu', bn: 'কুলু' }, { en: 'Kulu Makalu', bn: 'কুলু মাকালু' }], places: [] });
+    expect(names.misses('bn', 'Kulu Makalu in 1999.', 'কুলু মাকালু, ১৯৯৯।')).toEqual([]);
+    expect(names.misses('bn', 'Kulu Makalu in 1999.', 'কুলু মকালু, ১৯৯৯।')).toEqual(['"Kulu Makalu" must be spelled "কুলু মাকালু" (content/glossary.ts)']);
+    expect(names.nameIn('en', 'peaks', 'Kulu')).toBe('Kulu');
   });
 
   it('refuses Latin letters in a Bengali form and a repeated English form, naming the entry', () => {

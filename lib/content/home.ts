@@ -1,15 +1,11 @@
-import { parseTwin } from '@/lib/content/twin';
-import { homeContent } from '@/content/home';
-import { homeContent as homeContentBn } from '@/content/home.bn';
+import { recordsIn } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
-import { homeSchema, type Home } from '@/lib/schema/home';
-import { parseContent } from './parse';
+import type { Home } from '@/lib/schema/home';
 
-/** The home page's carousel slides, photo tiles and About picture, validated. */
-export const home: Home = parseContent(homeSchema, homeContent, 'content/home.ts');
-const homeBn: Home = parseTwin(homeSchema, homeContent, homeContentBn, 'content/home.bn.ts');
+/** The home page's carousel slides, photo tiles and About picture, in English. */
+export const home: Home = recordsIn('en').home;
 
 /** The home page's records in one edition's language. */
 export function homeIn(lang: Lang): Home {
-  return lang === 'bn' ? homeBn : home;
+  return recordsIn(lang).home;
 }

@@ -1,63 +1,44 @@
+import { aboutBn } from '@/content/about.bn';
+import { activitiesBn } from '@/content/activities.bn';
+import { clubBn } from '@/content/club.bn';
+import { coursesBn } from '@/content/courses.bn';
+import { eventsBn } from '@/content/events.bn';
+import { homeBn } from '@/content/home.bn';
+import { legalBn } from '@/content/legal.bn';
+import { navigationBn } from '@/content/navigation.bn';
+import { sourcesBn } from '@/content/sources.bn';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { siteNames } from './glossary';
+import { buildRecords, type RecordOverlays, type Records } from './records';
+
 /**
- * The door to the content records: everything in content/<file>.ts (and its Bengali text) that
- * pages show, in one edition's language, and the names of people, peaks, places and terms as
- * that edition spells them. Pages reach it through lib/edition.ts.
+ * The door to the content records: the club, home, about, activities, courses, events, legal pages,
+ * menus and sources, in each edition's language. Facts and English words live in
+ * `content/<file>.ts`; each other language has one overlay per file, `content/<file>.<lang>.ts`,
+ * holding only its words (see lib/schema/text.ts). Names are spelled by content/glossary.ts.
  */
-import type { Lang } from '@/lib/i18n/lang';
-import { aboutIn } from './about';
-import { activitiesIn, type Activity } from './activities';
-import { clubIn } from './club';
-import { coursesIn } from './courses';
-import { eventsIn } from './events';
-import { inBengali } from './glossary';
-import { homeIn } from './home';
-import { legalPages, legalPage } from './legal';
-import { navigationIn } from './navigation';
-import { sourcesIn } from '@/lib/expeditions/sources';
-import type { About } from '@/lib/schema/about';
-import type { Club } from '@/lib/schema/club';
-import type { Course } from '@/lib/schema/course';
-import type { ClubEvent } from '@/lib/schema/event';
-import type { GlossarySection } from '@/lib/schema/glossary';
-import type { Home } from '@/lib/schema/home';
-import type { LegalPage } from '@/lib/schema/legal';
-import type { Source } from '@/lib/schema/source';
-
-/** The records of one edition, with the types the loaders give them. */
-export interface Records {
-  club: Club;
-  home: Home;
-  about: About;
-  activities: readonly Activity[];
-  courses: readonly Course[];
-  events: readonly ClubEvent[];
-  legal: readonly LegalPage[];
-  navigation: ReturnType<typeof navigationIn>;
-  sources: readonly Source[];
-}
-
-/** The records in one edition's language. */
-export function recordsIn(lang: Lang): Records {
-  return {
-    club: clubIn(lang),
-    home: homeIn(lang),
-    about: aboutIn(lang),
-    activities: activitiesIn(lang),
-    courses: coursesIn(lang),
-    events: eventsIn(lang),
-    legal: legalPages.map((page) => legalPage(page.id, lang)),
-    navigation: navigationIn(lang),
-    sources: sourcesIn(lang),
-  };
-}
-
-/** How each edition writes a name the records keep in English: as it is, or as the glossary spells it. */
-const namers: Record<Lang, (section: GlossarySection, english: string) => string> = {
-  en: (_section, english) => english,
-  bn: inBengali,
+const overlays: Record<Lang, RecordOverlays | null> = {
+  en: null,
+  bn: {
+    club: clubBn,
+    home: homeBn,
+    about: aboutBn,
+    activities: activitiesBn,
+    courses: coursesBn,
+    events: eventsBn,
+    legal: legalBn,
+    navigation: navigationBn,
+    sources: sourcesBn,
+  },
 };
 
-/** A name or recurring term in one edition's language (content/glossary.ts); a missing entry stops the build, naming it. */
-export function nameIn(lang: Lang, section: GlossarySection, english: string): string {
-  return namers[lang](section, english);
+// Built once, on load: a mistake in any edition stops the build here, naming file, entry and field.
+const byLang = Object.fromEntries(langs.map((lang) => [lang, buildRecords(lang, overlays[lang], siteNames)])) as Record<Lang, Records>;
+
+/** Every record of one edition. */
+export function recordsIn(lang: Lang): Records {
+  return byLang[lang];
 }
+
+export { buildRecords, recordSchemas, type RecordOverlays, type Records } from './records';
+export { nameIn, nameBook, type NameBook } from './glossary';

@@ -1,18 +1,13 @@
-import { parseTwin } from '@/lib/content/twin';
-import { z } from 'zod';
-import { legalContent } from '@/content/legal';
-import { legalContent as legalContentBn } from '@/content/legal.bn';
+import { recordsIn } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
-import { LegalPageSchema, type LegalPage } from '@/lib/schema/legal';
-import { labelByKey, parseContent } from './parse';
+import type { LegalPage } from '@/lib/schema/legal';
 
-export const legalPages: LegalPage[] = parseContent(z.array(LegalPageSchema), legalContent, 'content/legal.ts', labelByKey);
-const legalPagesBn: LegalPage[] = parseTwin(z.array(LegalPageSchema), legalContent, legalContentBn, 'content/legal.bn.ts', labelByKey);
+/** The legal pages in English. */
+export const legalPages: readonly LegalPage[] = recordsIn('en').legal;
 
-/** One legal page in one edition's language (English when `lang` is left out). */
-export function legalPage(id: LegalPage['id'], lang: Lang = 'en'): LegalPage {
-  const file = lang === 'bn' ? 'content/legal.bn.ts' : 'content/legal.ts';
-  const page = (lang === 'bn' ? legalPagesBn : legalPages).find((p) => p.id === id);
-  if (!page) throw new Error(`${file} has no page with id "${id}"`);
+/** One legal page in one edition's language. */
+export function legalPage(id: LegalPage['id'], lang: Lang): LegalPage {
+  const page = recordsIn(lang).legal.find((p) => p.id === id);
+  if (!page) throw new Error(`content/legal.ts has no page with id "${id}"`);
   return page;
 }

@@ -1,42 +1,45 @@
-import { bengaliDigits } from '@/lib/i18n/digits';
-import { glossaryMisses } from './glossary';
-import { ContentError, parseContent } from './parse';
-import type { z } from 'zod';
+import { digitsIn } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/lang';
+import { scriptCharacter, scriptWordCharacter, writing } from '@/lib/i18n/script';
+import { siteNames, type NameBook } from './glossary';
+import { ContentError } from './parse';
 
-const bengaliLetters = /[\u0980-\u09FF]/u;
-/** Bengali letters, not digits: a symbol may become a word (& → ও), a number may not become another. */
-const bengaliWord = /[\u0980-\u09E5\u09F0-\u09FF]/u;
-/** Fields holding a work's own title, where a place inside it is part of the title ("The Times of India"). */
-const titleFields = new Set(['publication']);
 /** Two Latin words in a row: a sentence or name left in English. */
 const englishWords = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/;
+const letter = /\p{L}/u;
 
 /**
- * Checks that a Bengali content file (`content/bn/<area>.ts` for words, `content/<file>.bn.ts` for records) is a faithful twin of its English file:
- * the same entries and fields in the same order, every number, flag, date, slug and address equal,
- * every sentence translated (it contains Bengali script) and every name spelled as the glossary spells it. Throws one ContentError listing every
- * difference as `file › path: problem`, so a maintainer who adds an English entry learns exactly
- * what the Bengali file still needs.
+ * What is wrong with `translated` as the `lang` translation of the English `english`: a sentence
+ * left in English, a text without the language's script, a number changed, a glossary name spelled
+ * otherwise. A text without letters (`1986`, `.`) may be the same value written the language's way
+ * (`১৯৮৬`, `।`); a text identical to the English passes only if it holds no English words (`MAK`).
+ * `title`: the text is a work's own title, whose names are not the glossary's to spell.
+ */
+export function translationProblems(lang: Lang, english: string, translated: string, names: NameBook, title = false): string[] {
+  const script = scriptCharacter[lang];
+  const language = writing[lang].englishName;
+  if (translated === english) {
+    return englishWords.test(english) && !script.test(english) ? [`still in English ("${english}"); translate it`] : [];
+  }
+  if (!letter.test(english) && translated === digitsIn(lang, english).replace(/\.$/, writing[lang].fullStop)) return [];
+  if (!script.test(translated) || (!letter.test(english) && !scriptWordCharacter[lang].test(translated))) {
+    return [`must equal the English value "${english}" (facts are not translated) or be written in ${language}`];
+  }
+  return title ? [] : names.misses(lang, english, translated);
+}
+
+/**
+ * Checks that a Bengali words file (`content/bn/<area>.ts`) is a faithful twin of its English file:
+ * the same keys and lists in the same order, functions where the English has functions, every
+ * value that is not a sentence equal, every sentence translated (see `translationProblems`).
+ * Throws one ContentError listing every difference as `file › path: problem`, so a maintainer who
+ * adds an English word learns exactly what the Bengali file still needs. (Record files have
+ * overlays instead: lib/content/overlay.ts.)
  */
 export function assertTwin(english: unknown, bengali: unknown, file: string): void {
   const problems: string[] = [];
   walk(english, bengali, '', problems);
   if (problems.length > 0) throw new ContentError(file, problems);
-}
-
-/**
- * A Bengali record file, validated at build time: first as a twin of its English file (a changed
- * fact or an untranslated sentence names file and field), then by the English file's schema.
- */
-export function parseTwin<S extends z.ZodType>(
-  schema: S,
-  english: unknown,
-  bengali: unknown,
-  file: string,
-  entryLabel?: (entry: unknown) => string | undefined,
-): z.output<S> {
-  assertTwin(english, bengali, file);
-  return parseContent(schema, bengali, file, entryLabel);
 }
 
 function walk(en: unknown, bn: unknown, path: string, problems: string[]): void {
@@ -61,15 +64,7 @@ function walk(en: unknown, bn: unknown, path: string, problems: string[]): void 
     return;
   }
   if (typeof en === 'string' && typeof bn === 'string') {
-    if (bn === en) {
-      if (englishWords.test(en) && !bengaliLetters.test(en)) problems.push(`${at}: still in English ("${en}"); translate it`);
-    } else if (!/\p{L}/u.test(en) && bn === bengaliDigits(en).replace(/\.$/, '।')) {
-      // The same number or punctuation written the Bengali way: ১৯৮৬ for 1986, । for a full stop.
-    } else if (!bengaliLetters.test(bn) || (!/\p{L}/u.test(en) && !bengaliWord.test(bn))) {
-      problems.push(`${at}: must equal the English value "${en}" (facts are not translated) or be written in Bengali`);
-    } else if (!titleFields.has(path.slice(path.lastIndexOf('.') + 1))) {
-      for (const miss of glossaryMisses(en, bn)) problems.push(`${at}: ${miss}`);
-    }
+    for (const problem of translationProblems('bn', en, bn, siteNames)) problems.push(`${at}: ${problem}`);
     return;
   }
   if (!Object.is(en, bn)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(bn)}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { events } from '@/lib/content/events';
 import { isDated } from '@/lib/schema/event';
-import { escapeText, eventIcs, eventPageHref, foldLine, icsHref, type IcsEvent } from '@/lib/events/eventIcs';
+import { escapeText, eventIcs, foldLine, icsHref, type IcsEvent } from '@/lib/events/eventIcs';
+import { hrefs } from '@/lib/routes';
 
 type Property = { name: string; params: string[]; value: string };
 type Component = { name: string; properties: Property[]; children: Component[] };
@@ -153,10 +154,11 @@ describe('escapeText', () => {
   });
 });
 
-describe('icsHref and eventPageHref', () => {
+describe('icsHref and hrefs.eventEntry', () => {
   it('gives a calendar link only to dated events', () => {
     expect(icsHref({ slug: 'everest-2010-press-conference', startDate: '2010-03-26' })).toBe('/events/everest-2010-press-conference.ics');
     expect(icsHref({ slug: 'adventure-course-7' })).toBeUndefined();
-    expect(eventPageHref({ slug: 'x' })).toBe('/Upcoming-events/#x');
+    expect(hrefs.eventEntry('en', 'x')).toBe('/Upcoming-events/#x');
+    expect(hrefs.eventEntry('bn', 'x')).toBe('/bn/Upcoming-events/#x');
   });
 });

@@ -1,3 +1,4 @@
+import { hrefs } from '@/lib/routes';
 import { addDays } from '@/lib/schema/calendarDate';
 
 /** What an .ics export needs from an event; only dated events can be exported. */
@@ -10,17 +11,12 @@ export type IcsEvent = {
   description: string;
 };
 
-const productId = "-//Mountaineers' Association of Krishnanagar//Club events//EN";
-
-/** Where a dated event's calendar file is served, or undefined for an undated announcement. */
+/** Where a dated event's calendar file is served, or undefined for an undated announcement (it has none). */
 export function icsHref(event: { slug: string; startDate?: string }): string | undefined {
-  return event.startDate === undefined ? undefined : `/events/${event.slug}.ics`;
+  return event.startDate === undefined ? undefined : hrefs.eventIcs(event.slug);
 }
 
-/** The event's place on the site: its entry on the events page (the page gives it id={slug}). */
-export function eventPageHref(event: { slug: string }): string {
-  return `/Upcoming-events/#${event.slug}`;
-}
+const productId = "-//Mountaineers' Association of Krishnanagar//Club events//EN";
 
 /**
  * An RFC 5545 calendar with one all-day event. Deterministic: DTSTAMP is the event's start day,
@@ -46,7 +42,7 @@ export function eventIcs(event: IcsEvent, siteUrl: string): string {
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.place)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${new URL(eventPageHref(event), site).href}`,
+    `URL:${new URL(hrefs.eventEntry('en', event.slug), site).href}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,4 +1,5 @@
-import { glossaryMisses, inBengali } from '@/lib/content/glossary';
+import { glossaryMisses, nameIn } from '@/lib/content/glossary';
+import { wordsFor } from '@/lib/content/words';
 import { ContentError } from '@/lib/content/parse';
 import type { Expedition } from '@/lib/schema/expedition';
 import type { ExpeditionTranslation } from '@/lib/schema/translation';
@@ -29,8 +30,8 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
     }
     return [...bengali];
   }
-  const person = (name: string) => inBengali('people', name);
-  const peak = (name: string) => inBengali('peaks', name);
+  const person = (name: string) => nameIn('bn', 'people', name);
+  const peak = (name: string) => nameIn('bn', 'peaks', name);
 
   const transit = list('transitCamps', e.transitCamps.map((c) => c.name), t.transitCamps);
   const high = list('highCamps', e.highCamps.map((c) => c.name), t.highCamps);
@@ -70,7 +71,7 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
 
   const localized: Expedition = {
     ...e,
-    peak: e.peak.split(' & ').map(peak).join(' ও '),
+    peak: e.peak.split(' & ').map(peak).join(` ${wordsFor('bn').language.and} `),
     peaks: e.peaks?.map((p) => ({ ...p, name: peak(p.name) })),
     area: one('area', e.area, t.area),
     members,

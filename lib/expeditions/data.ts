@@ -4,9 +4,9 @@ import { expeditionTranslationsSchema } from '@/lib/schema/translation';
 import { expeditionInBengali } from './bengali';
 import type { Lang } from '@/lib/i18n/lang';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
-import { fixedRouteSegments } from '@/lib/routes';
+import { reservedSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
-import { assertSlugsAreSafe, expeditionFixedRoutes, slugClaimsOf } from './slugSafety';
+import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';
 import { assertSourcesRegistered, citationsOf, sources } from './sources';
 
 const file = 'content/expeditions.ts';
@@ -28,7 +28,7 @@ export const allExpeditions: readonly Expedition[] = [...expeditions, ...laterEx
 // Build-time check: no slug may shadow a page of the site or another report, in any case.
 assertSlugsAreSafe(
   [...slugClaimsOf(expeditions, file), ...slugClaimsOf(laterExpeditions, file, 'laterExpeditions')],
-  [...new Set([...expeditionFixedRoutes, ...fixedRouteSegments])],
+  reservedSegments,
 );
 
 // Build-time check: every source a record cites is in the registry (content/sources.ts).
@@ -60,9 +60,12 @@ export function allExpeditionsInBengali(): readonly Expedition[] {
   return records;
 }
 
+/** How each edition gets its records: English as written, other languages built on first use. */
+const recordsIn: Record<Lang, () => readonly Expedition[]> = { en: () => allExpeditions, bn: allExpeditionsInBengali };
+
 /** Every expedition with a report page, in one edition's language, in order. */
 export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
-  return lang === 'bn' ? allExpeditionsInBengali() : allExpeditions;
+  return recordsIn[lang]();
 }
 
 /** The club's table (rows 1-38) in one edition's language. */

@@ -31,8 +31,7 @@ export {
   timeLabel,
   regionIn,
 } from './labels';
-export { pdfHref, artworkHref, reportHref } from './hrefs';
-export { assertSlugsAreSafe, slugClaimsOf, expeditionFixedRoutes, type SlugClaim } from './slugSafety';
+export { assertSlugsAreSafe, slugClaimsOf, type SlugClaim } from './slugSafety';
 export {
   queryRows,
   matchesText,

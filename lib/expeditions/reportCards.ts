@@ -3,7 +3,7 @@ import { digitsIn } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
-import { artworkHref, reportHref } from './hrefs';
+import { hrefs } from '@/lib/routes';
 import { expeditionTitle } from './labels';
 
 /** Width and height of the generated artwork's viewBox (3:2). */
@@ -27,7 +27,7 @@ export interface ReportCard {
 
 export function artworkImage(lang: Lang, e: Expedition): ArtworkImage {
   return {
-    picture: { src: artworkHref(e.slug, lang), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
+    picture: { src: hrefs.artwork(lang, e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
     alt: wordsFor(lang).expedition.artwork.alt(e.peak, e.year),
   };
 }
@@ -40,7 +40,7 @@ export function reportCardsOf(lang: Lang, list: readonly Expedition[]): ReportCa
     yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
     title: expeditionTitle(lang, e),
     slug: e.slug,
-    href: reportHref(e.slug, lang),
+    href: hrefs.report(lang, e.slug),
     expedition: e,
   }));
 }

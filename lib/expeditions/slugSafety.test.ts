@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '@/lib/content/parse';
 import { allExpeditions } from './data';
-import { assertSlugsAreSafe, expeditionFixedRoutes, slugClaimsOf } from './slugSafety';
+import { reservedSegments } from '@/lib/routes';
+import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';
 
 const FILE = 'content/expeditions.ts';
 
 function errorFor(records: { slug: string; legacySlugs?: string[] }[]): ContentError {
   try {
-    assertSlugsAreSafe(slugClaimsOf(records, FILE), expeditionFixedRoutes);
+    assertSlugsAreSafe(slugClaimsOf(records, FILE), reservedSegments);
   } catch (error) {
     if (error instanceof ContentError) return error;
     throw error;
@@ -17,7 +18,7 @@ function errorFor(records: { slug: string; legacySlugs?: string[] }[]): ContentE
 
 describe('assertSlugsAreSafe', () => {
   it('accepts the real slugs, legacy slugs included', () => {
-    expect(() => assertSlugsAreSafe(slugClaimsOf(allExpeditions, FILE), expeditionFixedRoutes)).not.toThrow();
+    expect(() => assertSlugsAreSafe(slugClaimsOf(allExpeditions, FILE), reservedSegments)).not.toThrow();
   });
 
   it('rejects two entries with the same slug, naming file, entry and field', () => {

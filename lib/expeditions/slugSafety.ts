@@ -1,29 +1,5 @@
 import { ContentError } from '@/lib/content/parse';
 
-/**
- * First path segments the site already uses. A report slug equal to one of them (in any case)
- * would overwrite that page in the static export, or clash with it on a case-insensitive disk.
- */
-export const expeditionFixedRoutes: readonly string[] = [
-  '',
-  'about-us',
-  'expedition-report',
-  'gallery',
-  'Expedition-Short-Note',
-  'MAK-organises-following-expeditions',
-  'about-these-records',
-  'contact-us',
-  'member',
-  'Upcoming-events',
-  'UpcomingCourse',
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-policy',
-  'pdf',
-  'artwork',
-  '404',
-];
-
 /** One slug with where it is written, so an error can send the maintainer straight to it. */
 export interface SlugClaim {
   slug: string;

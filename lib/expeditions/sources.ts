@@ -1,28 +1,17 @@
-import { parseTwin } from '@/lib/content/twin';
-import { sourcesContent } from '@/content/sources';
-import { sourcesContent as sourcesContentBn } from '@/content/sources.bn';
-import type { Lang } from '@/lib/i18n/lang';
-import { ContentError, parseContent } from '@/lib/content/parse';
-import { SourceRegistrySchema, type Source } from '@/lib/schema/source';
+import { recordsIn } from '@/lib/content';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { ContentError } from '@/lib/content/parse';
+import type { Source } from '@/lib/schema/source';
 import type { Expedition } from '@/lib/schema/expedition';
 
 const registryFile = 'content/sources.ts';
 
-/** The source registry, validated at build time (each address once, every field filled). */
-export const sources: readonly Source[] = parseContent(SourceRegistrySchema, sourcesContent, registryFile, (entry) =>
-  entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined,
-);
-
-/** The registry in Bengali (content/sources.bn.ts): the same addresses, descriptions in Bengali. */
-const sourcesBn: readonly Source[] = parseTwin(SourceRegistrySchema, sourcesContent, sourcesContentBn, 'content/sources.bn.ts', (entry) =>
-  entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined,
-);
-
-const registries: Record<Lang, readonly Source[]> = { en: sources, bn: sourcesBn };
+/** The source registry (content/sources.ts), validated at build time (each address once, every field filled). */
+export const sources: readonly Source[] = recordsIn('en').sources;
 
 /** The source registry in one edition's language. */
 export function sourcesIn(lang: Lang): readonly Source[] {
-  return registries[lang];
+  return recordsIn(lang).sources;
 }
 
 /** One citation of a source in a record, with where it is written (for build errors). */
@@ -62,10 +51,7 @@ export function assertSourcesRegistered(citations: readonly SourceCitation[], re
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-const byKey: Record<Lang, Map<string, Source>> = {
-  en: new Map(registries.en.map((source) => [source.url, source])),
-  bn: new Map(registries.bn.map((source) => [source.url, source])),
-};
+const byKey = Object.fromEntries(langs.map((lang) => [lang, new Map(sourcesIn(lang).map((source) => [source.url, source]))])) as Record<Lang, Map<string, Source>>;
 
 /** The registry entry of a key; registration is checked at build time, so this always finds one. */
 export function sourceOf(lang: Lang, key: string): Source {

@@ -1,7 +1,7 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import type { Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
-import { reportHref } from './hrefs';
+import { hrefs } from '@/lib/routes';
 import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
 
@@ -31,7 +31,7 @@ export function tableRowsOf(lang: Lang, list: readonly Expedition[]): Expedition
     resultText: resultText(lang, e),
     resultCategory: resultCategory(e),
     slug: e.slug,
-    href: reportHref(e.slug, lang),
+    href: hrefs.report(lang, e.slug),
   }));
 }
 

@@ -3,17 +3,14 @@ import { words } from '@/lib/content/words';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   allExpeditions,
-  artworkHref,
   expeditionBySlug,
   expeditionFactSheet,
   expeditionSummary,
   expeditionTitle,
   expeditions,
-  pdfHref,
   reportBySlug,
   reportCards,
   artworkImage,
-  reportHref,
   reportSlugs,
   resultCategory,
   summariseExpeditions,
@@ -137,17 +134,8 @@ describe('reportCards', () => {
     const gangstang = reportCards.find((card) => card.slug === 'Gangstang-1990');
     expect(gangstang?.yearLabel).toBe('1990');
     const artwork = artworkImage('en', gangstang!.expedition);
-    expect(artwork.picture.src).toBe(artworkHref('Gangstang-1990'));
+    expect(artwork.picture.src).toBe('/artwork/expeditions/Gangstang-1990.svg');
     expect(artwork.alt).toContain('Gangstang');
-  });
-});
-
-describe('hrefs', () => {
-  it('builds the report, PDF and artwork paths from the slug', () => {
-    expect(reportHref('mansalu-2022')).toBe('/mansalu-2022/');
-    expect(reportHref('mansalu-2022', 'bn')).toBe('/bn/mansalu-2022/');
-    expect(pdfHref('mansalu-2022')).toBe('/pdf/expeditions/mansalu-2022.pdf');
-    expect(artworkHref('mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.svg');
   });
 });
 

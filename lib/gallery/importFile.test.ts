@@ -14,6 +14,43 @@ describe('parseCsv', () => {
 
   it('refuses an unclosed quote, naming the line', () => {
     expect(() => parseCsv('title\n"open')).toThrow(/line 2: a quoted field is never closed/);
+    expect(() => parseCsv('id,title\r\na,"fine"\r\n\r\nb,"open\r\nstill open')).toThrow(/^line 4: a quoted field is never closed$/);
+  });
+
+  it('keeps commas inside quotes in one cell', () => {
+    expect(parseCsv('title,img\n"Rock climbing at Susunia, Bankura",/s.jpg\n"a,b,c",/t.jpg')).toEqual([
+      { line: 1, cells: ['title', 'img'] },
+      { line: 2, cells: ['Rock climbing at Susunia, Bankura', '/s.jpg'] },
+      { line: 3, cells: ['a,b,c', '/t.jpg'] },
+    ]);
+  });
+
+  it('numbers each row by the line it starts on when a quoted value spans lines (CRLF, LF or CR inside)', () => {
+    const text = 'id,alt\r\na,"first\r\nsecond\r\nthird"\r\nb,"one\rtwo"\r\n\r\nc,"x\ny"\r\nd,plain\r\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['id', 'alt'] },
+      { line: 2, cells: ['a', 'first\r\nsecond\r\nthird'] },
+      { line: 5, cells: ['b', 'one\rtwo'] },
+      { line: 8, cells: ['c', 'x\ny'] },
+      { line: 10, cells: ['d', 'plain'] },
+    ]);
+  });
+
+  it('reads CRLF, LF and CR line ends alike, with Bengali text and a BOM', () => {
+    const rows = [['title', 'titleBn'], ['Susunia', 'শুশুনিয়া'], ['Nun', 'নুন']];
+    for (const end of ['\r\n', '\n', '\r']) {
+      expect(parseCsv(`\ufeff${rows.map((row) => row.join(',')).join(end)}${end}`).map((row) => row.cells), JSON.stringify(end)).toEqual(rows);
+    }
+  });
+
+  it.each([
+    ['title,img\nThe 5" peg,/p.jpg', /^line 2: a stray " in column 1 \(title\); put the whole value in quotes and double each " inside it/],
+    ['title,img\nok,/a.jpg\n\n"The "Nun" ridge",/n.jpg', /^line 4: text after the closing quote in column 1 \(title\); double each " inside a quoted value/],
+    ['title,img\n"two\nlines" x,/n.jpg', /^line 2: text after the closing quote in column 1 \(title\)/],
+    ['title,img\nA,/a.jpg\nB,/b"x.jpg', /^line 3: a stray " in column 2 \(img\)/],
+  ])('refuses a stray quote in %j, naming the line and the column', (text, message) => {
+    expect(() => parseCsv(text)).toThrow(ImportFileError);
+    expect(() => parseCsv(text)).toThrow(message);
   });
 });
 
@@ -24,6 +61,21 @@ describe('recordsFromCsv', () => {
       { label: 'line 2', id: 'x1', fields: { title: 'Everest 2010', img: '/e.jpg', width: 1200, height: 800, order: 3, takenAt: '2010' } },
       { label: 'line 3', id: undefined, fields: { title: 'Nun 2015', img: 'https://a.org/n.jpg', alt: 'Nun' } },
     ]);
+  });
+
+  it('reads the expedition and translation columns', () => {
+    expect(recordsFromCsv('title,img,expedition,titleBn,alt_bn\nT,/a.jpg,Everest-2010,শিরোনাম,বিবরণ')[0]?.fields).toEqual({
+      title: 'T',
+      img: '/a.jpg',
+      expedition: 'Everest-2010',
+      titleBn: 'শিরোনাম',
+      altBn: 'বিবরণ',
+    });
+  });
+
+  it('names the line a record starts on, after a quoted value spanning lines', () => {
+    const csv = 'title,img,alt\r\nA,/a.jpg,"two\r\nlines"\r\nB,/b.jpg,,extra\r\n';
+    expect(() => recordsFromCsv(csv)).toThrow(/^line 4: 4 cells but the header has 3 columns$/);
   });
 
   it('leaves non-numeric numbers as text so that validation names them', () => {

@@ -1,11 +1,14 @@
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { TRANSLATED_FIELD_NAMES } from './itemText';
+
 /**
  * Reads the files maintainers import with `npm run gallery -- import <file>`: a JSON array of
  * items (the format of content/gallery.json) or a CSV file with a header row. This only turns text
  * into records; validation is validateGalleryDocument's job, exactly as in the build.
  */
 
-/** Columns (CSV) and keys (JSON) a gallery record may have. */
-export const IMPORT_FIELDS = ['id', 'title', 'img', 'alt', 'width', 'height', 'order', 'takenAt'] as const;
+/** Columns (CSV) and keys (JSON) a gallery record may have; translations are titleBn, altBn (./itemText.ts). */
+export const IMPORT_FIELDS: readonly string[] = ['id', 'title', 'img', 'alt', ...TRANSLATED_FIELD_NAMES, 'width', 'height', 'order', 'takenAt', 'expedition'];
 const NUMERIC_FIELDS = new Set(['width', 'height', 'order']);
 
 export interface ImportRecord {
@@ -24,53 +27,100 @@ export class ImportFileError extends Error {
   }
 }
 
-/** Splits CSV text (RFC 4180: quoted fields, "" for a quote, commas and newlines inside quotes). */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
+/** A CSV record and the line it starts on (a quoted value may span lines; messages name the first). */
+export interface CsvRow {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Line numbers of byte offsets in a CSV file, counted the way an editor shows them: CRLF, LF and a
+ * lone CR each end a line. Offsets must be asked for in increasing order (one pass over the file).
+ */
+function lineCounter(bytes: Uint8Array) {
+  const isBreak = (byte: number | undefined) => byte === 0x0a || byte === 0x0d;
+  // A BOM is not a character of the first line.
+  let position = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   let line = 1;
-  let rowLine = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRow = () => {
-    cells.push(cell);
-    // A row with one empty cell is a blank line.
-    if (!(cells.length === 1 && cells[0] === '')) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
+  const step = () => {
+    const byte = bytes[position++];
+    // CR counts when it stands alone; in CRLF the LF counts.
+    if (byte === 0x0a || (byte === 0x0d && bytes[position] !== 0x0a)) line++;
   };
-  for (; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else {
-      cell += char;
-    }
+  return {
+    /** The line a record starting at `offset` is on: past the blank lines there, which csv-parse skips. */
+    lineOfRecordAt(offset: number): number {
+      while (position < offset) step();
+      while (isBreak(bytes[position])) step();
+      return line;
+    },
+  };
+}
+
+const CSV_OPTIONS: Options = {
+  bom: true,
+  // An array: csv-parse otherwise settles on the first line end it sees, and files edited on two
+  // systems mix them.
+  record_delimiter: ['\r\n', '\n', '\r'],
+  skip_empty_lines: true,
+  // Too many cells is this module's error (naming the header), too few are empty fields.
+  relax_column_count: true,
+};
+
+/** csv-parse's error codes (some carry a CSV_ prefix, some not), as one clear sentence. */
+function describeCsvError(error: CsvError, columnName: (index: number) => string): string {
+  const column = typeof error.index === 'number' ? columnName(error.index) : 'a value';
+  switch (error.code.replace(/^CSV_/, '')) {
+    case 'QUOTE_NOT_CLOSED':
+      return 'a quoted field is never closed';
+    case 'INVALID_OPENING_QUOTE':
+      return `a stray " in ${column}; put the whole value in quotes and double each " inside it, as in "The ""Nun"" ridge"`;
+    case 'INVALID_CLOSING_QUOTE':
+      return `text after the closing quote in ${column}; double each " inside a quoted value, as in "The ""Nun"" ridge"`;
+    default:
+      return error.message.replace(/ at line \d+.*$/, '');
   }
-  if (quoted) throw new ImportFileError(`line ${rowLine}: a quoted field is never closed`);
-  if (cell !== '' || cells.length > 0) endRow();
+}
+
+/**
+ * Splits CSV text (RFC 4180: quoted fields, "" for a quote, commas and line breaks inside quotes;
+ * CRLF, LF or CR line ends, even mixed; a UTF-8 BOM; blank lines skipped) with csv-parse. Each row
+ * keeps the line it starts on, and a malformed file is refused naming the line of the bad record.
+ */
+export function parseCsv(text: string): CsvRow[] {
+  const bytes = Buffer.from(text, 'utf8');
+  const lines = lineCounter(bytes);
+  const rows: CsvRow[] = [];
+  // Where the next record starts (past the one before it); csv-parse's own line count is off
+  // after a CRLF inside quotes, so lines are counted here from byte offsets.
+  let start = 0;
+  try {
+    parse(bytes, {
+      ...CSV_OPTIONS,
+      on_record: (cells: string[], context) => {
+        rows.push({ line: lines.lineOfRecordAt(start), cells });
+        start = context.bytes;
+        return cells;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const columnName = (index: number) => {
+      const name = headerCells(bytes)?.[index]?.trim();
+      return name ? `column ${index + 1} (${name})` : `column ${index + 1}`;
+    };
+    throw new ImportFileError(`line ${lines.lineOfRecordAt(start)}: ${describeCsvError(error, columnName)}`);
+  }
   return rows;
+}
+
+/** The header row's cells, for naming a column in an error further down (undefined if it is itself broken). */
+function headerCells(bytes: Buffer): string[] | undefined {
+  try {
+    return (parse(bytes, { ...CSV_OPTIONS, to: 1 }) as string[][])[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /** CSV cells are text; numeric columns become numbers when they read as one (else the schema says why). */

@@ -1,8 +1,6 @@
 import 'server-only';
-import { publishedGallery } from '@/lib/images/published';
-import type { PublishedGalleryItem } from '@/lib/images/prepare';
-
-export type { PublishedGalleryItem as GalleryItem } from '@/lib/images/prepare';
+import { loadImageManifest } from '@/lib/images';
+import type { GalleryItem, PublishedGalleryItem } from './schema';
 
 /**
  * The gallery for pages: what the build's image step read from Firestore and published, in the
@@ -20,6 +18,15 @@ export type { PublishedGalleryItem as GalleryItem } from '@/lib/images/prepare';
 let items: readonly PublishedGalleryItem[] | undefined;
 
 export async function loadGallery(): Promise<readonly PublishedGalleryItem[]> {
-  items ??= Object.freeze(publishedGallery().map((item) => Object.freeze(item)));
+  items ??= Object.freeze(loadImageManifest<GalleryItem>().gallery.map((item) => Object.freeze(item)));
   return items;
+}
+
+/**
+ * The published photos of one expedition, in the gallery's order: the documents whose `expedition`
+ * names it. `slug` is the canonical slug (`Everest-2010`); documents naming a legacy slug were
+ * stored under the canonical one when validated.
+ */
+export async function galleryPhotosOf(slug: string): Promise<readonly PublishedGalleryItem[]> {
+  return (await loadGallery()).filter((item) => item.expedition === slug);
 }

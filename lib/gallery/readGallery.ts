@@ -6,7 +6,8 @@ import { GALLERY_COLLECTION, sortGallery, validateGalleryDocument, type GalleryI
 
 /** The build's one gallery read (scripts/prepare-images.ts), also used by the tool and the tests. */
 
-export interface SkippedDocument { id: string; problems: string[] }
+/** A document the build skips: its id, the reasons, and (when read from Firestore) its raw fields, for the tool's list. */
+export interface SkippedDocument { id: string; problems: string[]; data?: Readonly<Record<string, unknown>> }
 /** Valid items sorted (compareGalleryItems in ./schema), invalid documents in id order, and how many the collection holds. */
 export interface GalleryRead { items: GalleryItem[]; skipped: SkippedDocument[]; total: number }
 
@@ -18,7 +19,7 @@ export async function fetchGallery(db: Firestore): Promise<GalleryRead> {
   for (const doc of snapshot.docs) {
     const result = validateGalleryDocument(doc.id, doc.data());
     if (result.ok) items.push(result.item);
-    else skipped.push({ id: result.id, problems: result.problems });
+    else skipped.push({ id: result.id, problems: result.problems, data: doc.data() });
   }
   skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { items: sortGallery(items), skipped, total: snapshot.size };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportSlugs } from '@/lib/expeditions';
 import {
   compareGalleryItems,
   imageUrlProblem,
@@ -62,6 +63,29 @@ describe('validateGalleryDocument', () => {
     expect(minimal.ok && Object.keys(minimal.item)).toEqual(['id', 'title', 'img']);
   });
 
+  it('keeps the expedition a photo belongs to under its canonical slug, a legacy slug included', () => {
+    const legacy = reportSlugs.find((entry) => entry.isLegacy);
+    expect(legacy, 'content/expeditions.ts has a legacy slug to test with').toBeDefined();
+    expect(validateGalleryDocument('e', { title: 'Summit', img: '/e.jpg', expedition: ' Everest-2010 ' })).toEqual({
+      ok: true,
+      item: { id: 'e', title: 'Summit', img: '/e.jpg', expedition: 'Everest-2010' },
+    });
+    const viaLegacy = validateGalleryDocument('i', { title: 'Indrasan', img: '/i.jpg', expedition: legacy!.slug });
+    expect(viaLegacy.ok && viaLegacy.item.expedition).toBe(legacy!.canonicalSlug);
+    expect(legacy!.canonicalSlug).not.toBe(legacy!.slug);
+    // A field cleared in the console names no expedition, as an empty alt is no alt.
+    expect(validateGalleryDocument('n', { title: 'T', img: '/t.jpg', expedition: '  ' })).toEqual({ ok: true, item: { id: 'n', title: 'T', img: '/t.jpg' } });
+  });
+
+  it.each([
+    ['Everest-2011', 'expedition must be an expedition\'s slug as in content/expeditions.ts (like Everest-2010), not "Everest-2011"'],
+    ['everest-2010', 'not "everest-2010" (did you mean "Everest-2010"?)'],
+  ])('refuses the expedition %j, naming the field and the slug', (expedition, problem) => {
+    const result = validateGalleryDocument('e', { title: 'Summit', img: '/e.jpg', expedition });
+    expect(result).toMatchObject({ ok: false, id: 'e' });
+    expect(result.ok ? '' : result.problems.join('; ')).toContain(problem);
+  });
+
   it('turns a Firestore-like timestamp into a date', () => {
     const takenAt = { toDate: () => new Date('2015-06-20T10:00:00Z') };
     const result = validateGalleryDocument('t', { title: 'Nun 2015', img: '/n.jpg', takenAt });
@@ -83,6 +107,7 @@ describe('validateGalleryDocument', () => {
     [{ title: 'T', img: '/a.jpg', order: '1' }, 'order must be a number'],
     [{ title: 'T', img: '/a.jpg', takenAt: '2024-13-01' }, 'takenAt must be a date'],
     [{ title: 'T', img: '/a.jpg', takenAt: '2023-02-29' }, 'takenAt must be a date'],
+    [{ title: 'T', img: '/a.jpg', expedition: 2010 }, 'expedition must be text (an expedition slug such as Everest-2010)'],
     [null, 'title is missing'],
   ])('refuses %j: %s', (data, problem) => {
     const result = validateGalleryDocument('bad-1', data);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { reportSlugs } from '@/lib/expeditions';
+import type { PictureData } from '@/lib/images';
+import { textOverlayOf, translatedFieldsOf, translatedTextFields, type GalleryTextOverlay } from './itemText';
 
 /**
  * The shape of one gallery photo, shared by the build-time loader, the maintainers' tool
@@ -13,20 +16,34 @@ export const TITLE_MAX_LENGTH = 200;
 export const ALT_MAX_LENGTH = 300;
 export const IMAGE_SIDE_MAX = 20_000;
 
-/** A validated gallery item, as pages receive it. Optional fields are absent, never undefined. */
+/**
+ * A validated GALLERY document (the build's and the tool's view, before its picture is published).
+ * Optional fields are absent, never undefined.
+ */
 export interface GalleryItem {
   id: string;
   title: string;
   img: string;
   alt?: string;
-  /** The Bengali edition's title and alt text; it falls back to the English ones when absent. */
-  titleBn?: string;
-  altBn?: string;
+  /** The title and alt text in the other editions' languages (./itemText.ts); English when absent. */
+  text?: GalleryTextOverlay;
   width?: number;
   height?: number;
   order?: number;
   /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: club photos are often dated only by year. */
   takenAt?: string;
+  /** The canonical slug of the expedition the photo belongs to (`Everest-2010`). */
+  expedition?: string;
+}
+
+/**
+ * A gallery item as pages receive it, from the image step's manifest: `img` is the published zoom
+ * file (never the original), `width`/`height` its size, `picture` its variants (or the artwork).
+ */
+export interface PublishedGalleryItem extends GalleryItem {
+  width: number;
+  height: number;
+  picture: PictureData;
 }
 
 /** The name of the scheme of a URL-like string, for messages ("javascript:", "data:"). */
@@ -110,19 +127,6 @@ const altSchema = z
   .trim()
   .max(ALT_MAX_LENGTH, `must be at most ${ALT_MAX_LENGTH} characters`);
 
-/**
- * Bengali words must be in Bengali script: at least one Bengali letter, and no English word left in
- * (acronyms such as MAK or IMF may stay Latin, as in the site's Bengali text).
- */
-function bengaliScript<T extends z.ZodType<string>>(schema: T) {
-  return schema
-    .refine((value) => value === '' || /[\u0980-\u09FF]/u.test(value), 'must be written in Bengali script')
-    .refine((value) => !/(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*(?![A-Za-z])/.test(value), 'must be written in Bengali script (only acronyms such as MAK may stay Latin)');
-}
-
-const titleBnSchema = bengaliScript(titleSchema);
-const altBnSchema = bengaliScript(altSchema);
-
 const sideSchema = z
   .number({ error: 'must be a number (pixels)' })
   .int('must be a whole number of pixels')
@@ -169,6 +173,27 @@ const takenAtSchema = z.unknown().transform((value, ctx): string => {
   return z.NEVER;
 });
 
+/** Every report slug, canonical or legacy (Indrasan-2003), and the canonical slug it stands for. */
+const canonicalSlugOf = new Map(reportSlugs.map((entry) => [entry.slug, entry.canonicalSlug]));
+
+/**
+ * `expedition` names a report by its slug, exactly as in its URL. A legacy slug is accepted (it is
+ * an address maintainers may copy) and stored as the canonical one, so pages ask for one slug.
+ * Empty (a field cleared in the console) means none, as for alt.
+ */
+const expeditionSchema = z
+  .string({ error: 'must be text (an expedition slug such as Everest-2010)' })
+  .trim()
+  .transform((slug, ctx): string | undefined => {
+    if (slug === '') return undefined;
+    const canonical = canonicalSlugOf.get(slug);
+    if (canonical !== undefined) return canonical;
+    const near = [...canonicalSlugOf.keys()].find((known) => known.toLowerCase() === slug.toLowerCase());
+    const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
+    ctx.addIssue({ code: 'custom', message: `must be an expedition's slug as in content/expeditions.ts (like Everest-2010), not "${slug}"${hint}` });
+    return z.NEVER;
+  });
+
 /**
  * The fields of a gallery document (its id is the document's id, not a field). Unknown fields are
  * ignored so that maintainers may keep their own notes in a document.
@@ -178,12 +203,12 @@ export const galleryDocumentSchema = z
     title: titleSchema,
     img: imgSchema,
     alt: altSchema.optional(),
-    titleBn: titleBnSchema.optional(),
-    altBn: altBnSchema.optional(),
+    ...translatedTextFields({ title: titleSchema, alt: altSchema }),
     width: sideSchema.optional(),
     height: sideSchema.optional(),
     order: orderSchema.optional(),
     takenAt: takenAtSchema.optional(),
+    expedition: expeditionSchema.optional(),
   })
   .superRefine((doc, ctx) => {
     // Width and height only help the page reserve space when both are known.
@@ -202,8 +227,8 @@ export const galleryItemSchema = galleryDocumentSchema.and(z.object({ id: galler
 export type GalleryDocumentInput = z.input<typeof galleryDocumentSchema>;
 export type GalleryItemInput = z.input<typeof galleryItemSchema>;
 
-/** The fields to store in Firestore for a validated item (everything but the id). */
-export type GalleryDocumentFields = Omit<GalleryItem, 'id'>;
+/** The fields to store in Firestore for a validated item: everything but the id, translations as their own fields. */
+export type GalleryDocumentFields = Omit<GalleryItem, 'id' | 'text'> & ReturnType<typeof translatedFieldsOf>;
 
 /** Formats zod issues as `title is missing; img must be ...`. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
@@ -222,14 +247,15 @@ function toItem(id: string, doc: z.output<typeof galleryDocumentSchema>): Galler
   const item: GalleryItem = { id, title: doc.title, img: doc.img };
   // An empty alt text would mark the photo as decorative; the page falls back to the title instead.
   if (doc.alt) item.alt = doc.alt;
-  if (doc.titleBn) item.titleBn = doc.titleBn;
-  if (doc.altBn) item.altBn = doc.altBn;
+  const text = textOverlayOf(doc);
+  if (text) item.text = text;
   if (doc.width !== undefined && doc.height !== undefined) {
     item.width = doc.width;
     item.height = doc.height;
   }
   if (doc.order !== undefined) item.order = doc.order;
   if (doc.takenAt !== undefined) item.takenAt = doc.takenAt;
+  if (doc.expedition) item.expedition = doc.expedition;
   return item;
 }
 
@@ -248,11 +274,11 @@ export function validateGalleryDocument(id: string, data: unknown): GalleryValid
   return { ok: false, id, problems };
 }
 
-/** The fields to write to Firestore for an item: the item without its id. */
+/** The fields to write to Firestore for an item: the item without its id (validating them gives the item back). */
 export function documentFieldsOf(item: GalleryItem): GalleryDocumentFields {
-  const { id: _id, ...fields } = item;
+  const { id: _id, text, ...fields } = item;
   void _id;
-  return fields;
+  return { ...fields, ...translatedFieldsOf(text) };
 }
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,7 +1,7 @@
-import type { ZoomPhoto } from '@/components/photo/types';
-import type { PictureData } from '@/lib/images/picture';
+import type { PictureData, ZoomPhoto } from '@/lib/images';
 import type { Lang } from '@/lib/i18n/lang';
-import type { GalleryItem } from './loadGallery';
+import { BASE_LANG } from './itemText';
+import type { PublishedGalleryItem } from './schema';
 
 /** What the gallery island receives per photo: only what it shows (see lib/images/picture.ts). */
 export interface GalleryCardItem {
@@ -18,32 +18,27 @@ export interface LocalizedGalleryCard extends GalleryCardItem {
 
 /**
  * A published gallery item trimmed to what the island shows (the page weight grows with every
- * field), with its words in one edition: the Bengali edition shows `titleBn` and `altBn` when the
- * club has written them, else the English ones, marked `textLang: 'en'` so the page says so
- * (`lang="en"` on the element) and screen readers pronounce them as English.
+ * field), with its words in one edition: another edition shows the title and alt text the club has
+ * written in its language (the item's `text` overlay) when there is a title, else the English ones,
+ * marked `textLang: 'en'` so the page says so (`lang="en"` on the element) and screen readers
+ * pronounce them as English. A translated title without a translated alt leaves alt to the title.
  */
-export function galleryCardIn(lang: Lang, item: GalleryItem): LocalizedGalleryCard {
-  const { title, alt, textLang } = textIn[lang](item);
+export function galleryCardIn(lang: Lang, item: PublishedGalleryItem): LocalizedGalleryCard {
+  const words = lang === BASE_LANG ? undefined : item.text?.[lang];
+  const english = lang !== BASE_LANG && words?.title === undefined;
+  const title = words?.title ?? item.title;
+  const alt = lang === BASE_LANG ? item.alt : (words?.alt ?? (words?.title ? undefined : item.alt));
   return {
     id: item.id,
     title,
     ...(alt === undefined ? {} : { alt }),
     picture: item.picture,
-    ...(textLang ? { textLang } : {}),
+    ...(english ? { textLang: 'en' as const } : {}),
   };
 }
 
-/** Where each edition finds a photo's words: English as they are; Bengali from titleBn/altBn, else English marked so. */
-const textIn: Record<Lang, (item: GalleryItem) => { title: string; alt?: string; textLang?: 'en' }> = {
-  en: (item) => ({ title: item.title, alt: item.alt }),
-  bn: (item) =>
-    item.titleBn === undefined
-      ? { title: item.title, alt: item.altBn ?? item.alt, textLang: 'en' }
-      : { title: item.titleBn, alt: item.altBn },
-};
-
 /** A gallery photo as the zoom view shows it (alt falls back to the title), in one edition. */
-export function galleryZoomPhotoIn(lang: Lang, item: GalleryItem): ZoomPhoto {
+export function galleryZoomPhotoIn(lang: Lang, item: PublishedGalleryItem): ZoomPhoto {
   const card = galleryCardIn(lang, item);
   return { picture: card.picture, alt: card.alt ?? card.title, title: card.title, ...(card.textLang ? { textLang: card.textLang } : {}) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latinDigits } from './digits';
-import { digitsIn, formatDateIn, formatMetresIn, formatMonthYearIn, formatNumberIn, monthNameIn } from './format';
+import { digitsIn, formatDateIn, formatFeetIn, formatMetresIn, formatMonthYearIn, formatNumberIn, monthNameIn, ordinalIn } from './format';
 
 const bengaliDigit = /[০-৯]/;
 
@@ -36,8 +36,34 @@ describe('Bengali numbers and dates', () => {
     expect(digitsIn('en', 1987)).toBe('1987');
   });
 
-  it('refuses a malformed date in both languages', () => {
-    expect(() => formatDateIn('bn', '2010-13-01')).toThrow();
-    expect(() => formatMonthYearIn('bn', 'June')).toThrow();
+  it('refuses a malformed date or month in both languages, naming the value', () => {
+    for (const lang of ['en', 'bn'] as const) {
+      expect(() => formatDateIn(lang, '2010-13-01')).toThrow('Not a YYYY-MM-DD value: "2010-13-01"');
+      expect(() => formatDateIn(lang, '2010-05')).toThrow('Not a YYYY-MM-DD value');
+      expect(() => formatMonthYearIn(lang, 'June')).toThrow('Not a YYYY-MM value: "June"');
+      expect(() => monthNameIn(lang, 0)).toThrow('Not a month number: 0');
+    }
+  });
+
+  it('writes a Bengali date in the order bn-IN does, and twelve different month names', () => {
+    expect(formatDateIn('bn', '2010-05-17')).toBe(`${digitsIn('bn', 17)} ${monthNameIn('bn', 5)}, ${digitsIn('bn', 2010)}`);
+    expect(new Set(Array.from({ length: 12 }, (_, index) => monthNameIn('bn', index + 1))).size).toBe(12);
+    expect(formatFeetIn('bn', 19880)).toBe(`${digitsIn('bn', 19880)} ফুট`);
+    expect(formatFeetIn('en', 19880)).toBe('19880 ft');
+  });
+});
+
+describe('ordinals', () => {
+  it.each([
+    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [7, '7th'], [11, '11th'], [12, '12th'], [13, '13th'],
+    [21, '21st'], [22, '22nd'], [40, '40th'], [101, '101st'], [111, '111th'], [112, '112th'],
+  ])('English: %i -> %s', (number, label) => {
+    expect(ordinalIn('en', number)).toBe(label);
+  });
+
+  it.each([
+    [1, '১ম'], [2, '২য়'], [3, '৩য়'], [4, '৪র্থ'], [5, '৫ম'], [6, '৬ষ্ঠ'], [7, '৭ম'], [10, '১০ম'], [11, '১১তম'], [40, '৪০তম'],
+  ])('Bengali: %i -> %s', (number, label) => {
+    expect(ordinalIn('bn', number)).toBe(label);
   });
 });

@@ -1,57 +1,69 @@
-import { formatDate, formatMonthYear, monthName } from '@/lib/dates';
+import { languageWords as englishWords } from '@/content/en/language';
+import { languageWords as bengaliWords } from '@/content/bn/language';
+import { parseCalendarDate, parseYearMonth } from '@/lib/dates';
 import { bengaliDigits } from './digits';
-import { intlLocale, type Lang } from './lang';
+import { intlLocale, langs, type Lang } from './lang';
 
 /**
- * Numbers and dates in each edition's own style. English keeps the hand-written formats of
- * lib/dates.ts (build output independent of locale data); Bengali uses Node's ICU with bn-IN:
- * Bengali digits, Indian grouping (১,২৩,৪৫৬) and Bengali month names.
+ * Numbers, dates, heights and ordinals in each edition's own style. The words (month names, units,
+ * ordinal endings, the order of a date's parts) are in content/<lang>/language.ts, which import
+ * nothing, so content files may use these functions. Grouping of large numbers is Node's ICU
+ * (en-IN, bn-IN: Indian grouping, ১,২৩,৪৫৬); everything else is written by hand, so the build does
+ * not depend on the machine's locale data.
  */
-const bnNumber = new Intl.NumberFormat(intlLocale.bn, { maximumFractionDigits: 2 });
-const enNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const utc = { timeZone: 'UTC' } as const;
-const bnDate = new Intl.DateTimeFormat(intlLocale.bn, { ...utc, day: 'numeric', month: 'long', year: 'numeric' });
-const bnMonthYear = new Intl.DateTimeFormat(intlLocale.bn, { ...utc, month: 'long', year: 'numeric' });
-const bnMonth = new Intl.DateTimeFormat(intlLocale.bn, { ...utc, month: 'long' });
+const words: Record<Lang, typeof englishWords> = { en: englishWords, bn: bengaliWords };
+
+/** Each language's digits: `2010` / `২০১০`. */
+const digitsOf: Record<Lang, (text: string) => string> = { en: (text) => text, bn: bengaliDigits };
+
+const numberFormat = Object.fromEntries(
+  langs.map((lang) => [lang, new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 })]),
+) as Record<Lang, Intl.NumberFormat>;
+
+const ordinalRules = Object.fromEntries(
+  langs.map((lang) => [lang, new Intl.PluralRules(intlLocale[lang], { type: 'ordinal' })]),
+) as Record<Lang, Intl.PluralRules>;
 
 /** A quantity with grouping: 8848.86 → `8,848.86` / `৮,৮৪৮.৮৬`. */
 export function formatNumberIn(lang: Lang, value: number): string {
-  return lang === 'bn' ? bnNumber.format(value) : enNumber.format(value);
+  return numberFormat[lang].format(value);
 }
 
 /** Digits without grouping, for years, serials and times: 1987 → `1987` / `১৯৮৭`. */
 export function digitsIn(lang: Lang, value: number | string): string {
-  return lang === 'en' ? String(value) : bengaliDigits(String(value));
-}
-
-function utcDate(year: number, month: number, day = 1): Date {
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-/** `2010-05-17` → `17 May 2010` / `১৭ মে, ২০১০`. */
-export function formatDateIn(lang: Lang, isoDate: string): string {
-  if (lang === 'en') return formatDate(isoDate);
-  formatDate(isoDate); // same validation and error as English
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return bnDate.format(utcDate(year, month, day));
-}
-
-/** `2025-06` → `June 2025` / `জুন ২০২৫`. */
-export function formatMonthYearIn(lang: Lang, yearMonth: string): string {
-  if (lang === 'en') return formatMonthYear(yearMonth);
-  formatMonthYear(yearMonth);
-  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-  return bnMonthYear.format(utcDate(year, month));
+  return digitsOf[lang](String(value));
 }
 
 /** 5 → `May` / `মে`. */
 export function monthNameIn(lang: Lang, month: number): string {
-  if (lang === 'en') return monthName(month);
-  monthName(month);
-  return bnMonth.format(utcDate(2000, month));
+  const name = words[lang].months[month - 1];
+  if (name === undefined) throw new Error(`Not a month number: ${month}`);
+  return name;
+}
+
+/** `2010-05-17` → `17 May 2010` / `১৭ মে, ২০১০`. */
+export function formatDateIn(lang: Lang, isoDate: string): string {
+  const { year, month, day } = parseCalendarDate(isoDate);
+  return words[lang].date(digitsIn(lang, day), monthNameIn(lang, month), digitsIn(lang, year));
+}
+
+/** `2025-06` → `June 2025` / `জুন ২০২৫`. */
+export function formatMonthYearIn(lang: Lang, yearMonth: string): string {
+  const { year, month } = parseYearMonth(yearMonth);
+  return words[lang].monthYear(monthNameIn(lang, month), digitsIn(lang, year));
 }
 
 /** A height in metres as the club gives it, no grouping or rounding: `8848.86 m` / `৮৮৪৮.৮৬ মিটার`. */
 export function formatMetresIn(lang: Lang, metres: number): string {
-  return lang === 'bn' ? `${digitsIn('bn', metres)} মিটার` : `${metres} m`;
+  return words[lang].metres(digitsIn(lang, metres));
+}
+
+/** A height in feet, like metres: `21467 ft` / `২১৪৬৭ ফুট`. */
+export function formatFeetIn(lang: Lang, feet: number): string {
+  return words[lang].feet(digitsIn(lang, feet));
+}
+
+/** An ordinal number: 7 → `7th` / `৭ম`, 40 → `40th` / `৪০তম`, 21 → `21st`. */
+export function ordinalIn(lang: Lang, number: number): string {
+  return `${digitsIn(lang, number)}${words[lang].ordinalEndings[ordinalRules[lang].select(number)]}`;
 }

@@ -7,9 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '@/lib/content/parse';
-import type { GalleryItem } from '@/lib/gallery/schema';
-import { prepareImages, summaryLine, type PrepareOptions } from './prepare';
+import { prepareImages, summaryLine, type GalleryPictureSource, type PrepareOptions } from './prepare';
 import { DEFAULT_FETCH_LIMITS, download } from './readSource';
+import { imageProblemBeforeDownload } from './siteImage';
 
 let root: string;
 let jpeg: Buffer;
@@ -19,9 +19,17 @@ const small = (seed: number) =>
     .jpeg()
     .toBuffer();
 
-function options(): PrepareOptions & { warnings: string[] } {
+function options(): PrepareOptions & { warnings: string[]; skipped: [string, string][] } {
   const warnings: string[] = [];
-  return { cacheDir: path.join(root, 'cache'), publicDir: path.join(root, 'public'), log: { info: () => undefined, warn: (line) => warnings.push(line) }, warnings };
+  const skipped: [string, string][] = [];
+  return {
+    cacheDir: path.join(root, 'cache'),
+    publicDir: path.join(root, 'public'),
+    log: { info: () => undefined, warn: (line) => warnings.push(line) },
+    onGallerySkip: (id, problem) => skipped.push([id, problem]),
+    warnings,
+    skipped,
+  };
 }
 
 beforeAll(async () => {
@@ -31,11 +39,21 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'public', 'gallery', 'a.jpg'), jpeg);
   writeFileSync(path.join(root, 'public', 'gallery', 'art.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"/>');
   writeFileSync(path.join(root, 'broken.jpg'), 'not a jpeg');
+  writeFileSync(path.join(root, 'public', 'gallery', 'broken.jpg'), 'not a jpeg');
+  writeFileSync(path.join(root, 'public', 'gallery', 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><unclosed');
+  // A small JPEG whose header claims 12000×11000 pixels (132 MP): refused before anything decodes it.
+  const huge = await small(2);
+  const sof = huge.indexOf(Buffer.from([0xff, 0xc0]));
+  huge.writeUInt16BE(11000, sof + 5);
+  huge.writeUInt16BE(12000, sof + 7);
+  writeFileSync(path.join(root, 'public', 'gallery', 'huge.jpg'), huge);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const gallery: GalleryItem[] = [
-  { id: 'photo', title: 'Photo', img: '/gallery/a.jpg' },
+/** Gallery documents as lib/gallery hands them over: with fields of their own this step passes through. */
+type Document = GalleryPictureSource & { title: string; expedition?: string };
+const gallery: Document[] = [
+  { id: 'photo', title: 'Photo', img: '/gallery/a.jpg', expedition: 'Everest-2010' },
   { id: 'same-photo', title: 'Same photo again', img: '/gallery/a.jpg' },
   { id: 'art', title: 'Art', img: '/gallery/art.svg', width: 960, height: 640 },
   { id: 'gone', title: 'Gone', img: '/gallery/gone.jpg' },
@@ -46,8 +64,10 @@ describe('prepareImages', () => {
     const opts = options();
     const { manifest, stats } = await prepareImages({ gallery, expeditionPhotos: [], contentImages: [] }, opts);
     expect(manifest.gallery.map((i) => i.id)).toEqual(['photo', 'same-photo', 'art']);
-    expect(opts.warnings).toEqual([expect.stringMatching(/^gallery: skipped document "gone" in GALLERY: img names a file that does not exist/)]);
+    expect(opts.skipped).toEqual([['gone', expect.stringMatching(/^img names a file that does not exist \(.*gone\.jpg\)$/)]]);
+    expect(opts.warnings).toEqual([]);
     const [photo, , art] = manifest.gallery;
+    expect(photo).toMatchObject({ title: 'Photo', expedition: 'Everest-2010' });
     expect(photo!.picture.key).toMatch(/^[0-9a-f]{16}$/);
     expect(photo!.img).toBe(`/img/${photo!.picture.key}-900.webp`);
     expect(art!.picture).toEqual({ src: '/gallery/art.svg', width: 960, height: 640 });
@@ -56,6 +76,29 @@ describe('prepareImages', () => {
     const published = readdirSync(path.join(root, 'public', 'img')).sort();
     expect(published).toEqual(['480', '800', '900'].flatMap((w) => [`${photo!.picture.key}-${w}.avif`, `${photo!.picture.key}-${w}.webp`]).sort());
     expect(manifest.originals).toEqual(['/gallery/a.jpg']);
+  });
+
+  it('skips a site path the maintainers’ tool would refuse, for the reason the tool gives (one check)', async () => {
+    const broken: Document[] = [
+      { id: 'not-an-image', title: 'Text named .jpg', img: '/gallery/broken.jpg' },
+      { id: 'bad-drawing', title: 'Broken SVG', img: '/gallery/broken.svg' },
+      { id: 'outside', title: 'Outside', img: '/../broken.jpg' },
+      { id: 'huge', title: 'Too many pixels', img: '/gallery/huge.jpg' },
+    ];
+    const opts = options();
+    const { manifest } = await prepareImages({ gallery: broken, expeditionPhotos: [], contentImages: [] }, opts);
+    expect(manifest.gallery).toEqual([]);
+    const publicDir = path.join(root, 'public');
+    const expected = await Promise.all(broken.map(async (doc) => [doc.id, `img ${await imageProblemBeforeDownload(doc.img, publicDir)}`]));
+    expect(opts.skipped).toEqual(expected);
+    expect(opts.skipped.map(([, problem]) => problem)).toEqual([
+      expect.stringMatching(/^img is not a readable image \(/),
+      expect.stringMatching(/^img is not a readable image \(/),
+      'img points outside the site folder',
+      'img is too large: 132 megapixels (at most 120)',
+    ]);
+    // An https: picture is only known once downloaded.
+    expect(await imageProblemBeforeDownload('https://example.org/nothing-here.jpg', publicDir)).toBeUndefined();
   });
 
   it('a rebuild with nothing new encodes nothing, and says so in its summary line', async () => {

@@ -3,12 +3,11 @@ import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError } from '@/lib/content/parse';
-import { describeSkipped } from '@/lib/gallery/readGallery';
-import type { GalleryItem } from '@/lib/gallery/schema';
 import type { ContentPhoto } from './contentPhotos';
 import { ImageDecodeError, encodeImage, type EncodedImage } from './encode';
 import { PUBLISHED_IMAGE_DIR, zoomSrc, type PictureData } from './picture';
-import { DEFAULT_FETCH_LIMITS, ImageSourceError, download, isSvgPath, mapBounded, readSiteFile, type FetchLimits } from './readSource';
+import { DEFAULT_FETCH_LIMITS, ImageSourceError, download, isRemoteSource, isSvgPath, mapBounded, type FetchLimits } from './readSource';
+import { readSiteImage } from './siteImage';
 
 /**
  * The build's one image step (run by scripts/prepare-images.ts before `next build`): every picture
@@ -17,18 +16,31 @@ import { DEFAULT_FETCH_LIMITS, ImageSourceError, download, isSvgPath, mapBounded
  * the resulting manifest (./published.ts) and never see an original file.
  */
 
-/** A gallery item as pages receive it: `img` is the published zoom file, `picture` its variants. */
-export interface PublishedGalleryItem extends GalleryItem {
-  picture: PictureData;
+/**
+ * What this step needs of a gallery document: its id (for messages) and its picture. The gallery's
+ * items (lib/gallery) carry more; it passes through to the manifest unchanged. This folder knows
+ * nothing else of the gallery, so lib/gallery may depend on it and never the other way round.
+ */
+export interface GalleryPictureSource {
+  id: string;
+  /** A site path or an https: URL. */
+  img: string;
+  /** The size a document gives its artwork (SVG has no pixel size of its own). */
+  width?: number;
+  height?: number;
 }
+
+/** A gallery document with its published picture: `img` is the zoom file, `picture` the variants. */
+export type WithPublishedPicture<T extends GalleryPictureSource> = T & { img: string; width: number; height: number; picture: PictureData };
 
 export interface PublishedPhoto {
   alt: string;
   picture: PictureData;
 }
 
-export interface ImageManifest {
-  gallery: PublishedGalleryItem[];
+export interface ImageManifest<T extends GalleryPictureSource = GalleryPictureSource> {
+  /** The gallery documents whose picture could be used, in their given order. */
+  gallery: WithPublishedPicture<T>[];
   /** Content pictures by the `src` their content gives (site path or https: URL). */
   pictures: Record<string, PictureData>;
   /** Expedition photo folders by slug, in their list's order. */
@@ -43,8 +55,8 @@ export interface ContentImage {
   where: { file: string; field: string };
 }
 
-export interface PrepareInput {
-  gallery: readonly GalleryItem[];
+export interface PrepareInput<T extends GalleryPictureSource> {
+  gallery: readonly T[];
   expeditionPhotos: readonly ContentPhoto[];
   contentImages: readonly ContentImage[];
 }
@@ -56,6 +68,11 @@ export interface PrepareOptions {
   concurrency?: number;
   fetchLimits?: FetchLimits;
   log?: { info(line: string): void; warn(line: string): void; progress?(done: number, total: number): void };
+  /**
+   * Told of each gallery document whose picture cannot be used (it is left out of the manifest),
+   * with the problem as "img <reason>"; the caller words the warning (lib/gallery's describeSkipped).
+   */
+  onGallerySkip?: (id: string, problem: string) => void;
 }
 
 export interface PrepareStats {
@@ -83,7 +100,10 @@ async function svgSize(bytes: Buffer): Promise<{ width: number; height: number }
   }
 }
 
-export async function prepareImages(input: PrepareInput, options: PrepareOptions): Promise<{ manifest: ImageManifest; stats: PrepareStats }> {
+export async function prepareImages<T extends GalleryPictureSource>(
+  input: PrepareInput<T>,
+  options: PrepareOptions,
+): Promise<{ manifest: ImageManifest<T>; stats: PrepareStats }> {
   const started = performance.now();
   const limits = options.fetchLimits ?? DEFAULT_FETCH_LIMITS;
   const outDir = path.join(options.publicDir, PUBLISHED_IMAGE_DIR);
@@ -111,9 +131,9 @@ export async function prepareImages(input: PrepareInput, options: PrepareOptions
     indexByKey.set(keyOf(source), sources.length);
     sources.push(source);
   }
-  for (const item of input.gallery) want(/^https:/i.test(item.img) ? { kind: 'remote', src: item.img } : { kind: 'site', src: item.img });
+  for (const item of input.gallery) want(isRemoteSource(item.img) ? { kind: 'remote', src: item.img } : { kind: 'site', src: item.img });
   for (const photo of input.expeditionPhotos) want({ kind: 'file', file: photo.file });
-  for (const image of input.contentImages) want(/^https:/i.test(image.src) ? { kind: 'remote', src: image.src } : { kind: 'site', src: image.src });
+  for (const image of input.contentImages) want(isRemoteSource(image.src) ? { kind: 'remote', src: image.src } : { kind: 'site', src: image.src });
 
   let encodedCount = 0;
   let cachedCount = 0;
@@ -122,15 +142,19 @@ export async function prepareImages(input: PrepareInput, options: PrepareOptions
 
   async function process(source: Source): Promise<Outcome> {
     try {
-      if (source.kind === 'site' && isSvgPath(source.src)) {
-        // Artwork is served as it is; reading it checks that the file exists and gives its size.
-        const bytes = await readSiteFile(source.src, options.publicDir);
-        const size = (await svgSize(bytes)) ?? DEFAULT_ARTWORK_SIZE;
-        return { ok: true, picture: { src: source.src, ...size } };
+      let bytes: Buffer;
+      let format: string | undefined;
+      if (source.kind === 'site') {
+        // The check the maintainers' tool makes too (./siteImage.ts): the file exists and is an image.
+        const site = await readSiteImage(source.src, options.publicDir);
+        // Artwork is served as it is, at the size it gives.
+        if (isSvgPath(source.src)) return { ok: true, picture: { src: source.src, ...(site.width && site.height ? { width: site.width, height: site.height } : DEFAULT_ARTWORK_SIZE) } };
+        ({ bytes, format } = site);
+      } else {
+        bytes = source.kind === 'remote' ? await download(source.src, limits) : await readFile(source.file);
+        format = (await sharp(bytes).metadata().catch(() => undefined))?.format;
       }
-      const bytes =
-        source.kind === 'remote' ? await download(source.src, limits) : source.kind === 'site' ? await readSiteFile(source.src, options.publicDir) : await readFile(source.file);
-      if (isSvgPath(source.kind === 'file' ? source.file : source.src) || (await sharp(bytes).metadata().catch(() => undefined))?.format === 'svg') {
+      if (isSvgPath(source.kind === 'file' ? source.file : source.src) || format === 'svg') {
         // A downloaded drawing is published unchanged under a name made from its content.
         const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
         const file = path.join(outDir, `${key}.svg`);
@@ -166,7 +190,7 @@ export async function prepareImages(input: PrepareInput, options: PrepareOptions
   }
   const pictures: Record<string, PictureData> = {};
   for (const image of input.contentImages) {
-    const outcome = outcomeOf(/^https:/i.test(image.src) ? { kind: 'remote', src: image.src } : { kind: 'site', src: image.src });
+    const outcome = outcomeOf(isRemoteSource(image.src) ? { kind: 'remote', src: image.src } : { kind: 'site', src: image.src });
     if (!outcome.ok) problem(image.where.file, `${image.where.field}: ${image.src} ${outcome.reason}`);
     else pictures[image.src] = outcome.picture;
   }
@@ -174,11 +198,11 @@ export async function prepareImages(input: PrepareInput, options: PrepareOptions
   if (firstProblem) throw new ContentError(firstProblem[0], firstProblem[1]);
 
   // The gallery: a picture that cannot be used skips its document, like any other bad document.
-  const gallery: PublishedGalleryItem[] = [];
+  const gallery: WithPublishedPicture<T>[] = [];
   for (const item of input.gallery) {
-    const outcome = outcomeOf(/^https:/i.test(item.img) ? { kind: 'remote', src: item.img } : { kind: 'site', src: item.img });
+    const outcome = outcomeOf(isRemoteSource(item.img) ? { kind: 'remote', src: item.img } : { kind: 'site', src: item.img });
     if (!outcome.ok) {
-      options.log?.warn(describeSkipped({ id: item.id, problems: [`img ${outcome.reason}`] }));
+      options.onGallerySkip?.(item.id, `img ${outcome.reason}`);
       continue;
     }
     const picture: PictureData =

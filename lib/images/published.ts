@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageManifest, PublishedGalleryItem, PublishedPhoto } from './prepare';
+import type { GalleryPictureSource, ImageManifest, PublishedPhoto } from './prepare';
 import type { PictureData } from './picture';
 
 /**
@@ -13,8 +13,12 @@ export const IMAGE_MANIFEST_FILE = path.join(IMAGE_CACHE_DIR, 'site.json');
 
 let manifest: ImageManifest | undefined;
 
-export function loadImageManifest(): ImageManifest {
-  if (manifest) return manifest;
+/**
+ * The manifest of this build. `T` is the shape of its gallery documents, which the gallery's own
+ * reader (lib/gallery/loadGallery.ts) names: this folder only passes them through.
+ */
+export function loadImageManifest<T extends GalleryPictureSource = GalleryPictureSource>(): ImageManifest<T> {
+  if (manifest) return manifest as ImageManifest<T>;
   try {
     manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_FILE, 'utf8')) as ImageManifest;
   } catch (error) {
@@ -24,12 +28,7 @@ export function loadImageManifest(): ImageManifest {
       { cause: error },
     );
   }
-  return manifest;
-}
-
-/** The published gallery: the documents that passed validation and whose picture could be used. */
-export function publishedGallery(): readonly PublishedGalleryItem[] {
-  return loadImageManifest().gallery;
+  return manifest as ImageManifest<T>;
 }
 
 /** A content picture by the `src` its content gives; a raster picture never renders unprepared. */

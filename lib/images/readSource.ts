@@ -22,6 +22,11 @@ export interface FetchLimits {
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 20_000, maxBytes: 40 * 1024 * 1024 };
 
+/** True for a picture the build downloads (an https: URL); anything else is a site path. */
+export function isRemoteSource(src: string): boolean {
+  return /^https:/i.test(src);
+}
+
 export function isSvgPath(src: string): boolean {
   return /\.svg$/i.test(src.split(/[?#]/)[0] ?? '');
 }
@@ -136,5 +141,5 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
 
 /** The bytes of a site path (a file in `publicDir`) or an https: URL (downloaded within `limits`). */
 export function readImageBytes(src: string, publicDir: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<Buffer> {
-  return /^https:/i.test(src) ? download(src, limits) : readSiteFile(src, publicDir);
+  return isRemoteSource(src) ? download(src, limits) : readSiteFile(src, publicDir);
 }

@@ -1,20 +1,10 @@
-import { routes, type RouteKey } from '@/lib/routes';
+import { hrefs, routes, type RouteKey } from '@/lib/routes';
 import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content/club';
 import { wordsFor } from '@/lib/content/words';
 
-/** What one page's social card says. */
-export type OgCard = { key: string; title: string; eyebrow?: string; detail?: string };
-
-/** `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`. */
-export function ogKeyForPath(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '') || 'home';
-}
-
-/** The generated card image of a page, served from `out/og/<key>.png`. */
-export function ogImagePath(path: string): string {
-  return `/og/${ogKeyForPath(path)}.png`;
-}
+/** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
+export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };
 
 /** Social cards are English images on both editions. */
 const say = wordsFor('en').social;
@@ -25,11 +15,11 @@ function fixedCardTitle(key: RouteKey): string {
 
 /** One card per pre-rendered page: every fixed route and every report slug. */
 export function ogCards(): OgCard[] {
-  const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ key: ogKeyForPath(routes[key]), title: fixedCardTitle(key) }));
+  const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
     const result = resultText('en', expedition);
     return {
-      key: slug,
+      pagePath: hrefs.report('en', slug),
       title: expeditionTitle('en', expedition),
       eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),

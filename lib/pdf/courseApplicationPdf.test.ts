@@ -33,18 +33,20 @@ const expectedTextFields = [
   'declaration.date',
 ];
 
-const sampleCourse: Course = courseSchema.parse({
-  slug: 'sample-course-3',
-  number: 3,
+const sampleCourse: Course = {
+  ...courseSchema.parse({
+    slug: 'sample-course-3',
+    number: 3,
+    name: 'Sample Course',
+    venue: 'Sample Hill',
+    district: 'Sample District',
+    announced: '2025-07',
+    description: 'A test course.',
+    formHref: '/forms/sample-course-3.pdf',
+    formUpdated: '2025-07-26',
+  }),
   ordinalLabel: '3rd',
-  name: 'Sample Course',
-  venue: 'Sample Hill',
-  district: 'Sample District',
-  announced: '2025-07',
-  description: 'A test course.',
-  formHref: '/forms/sample-course-3.pdf',
-  formUpdated: '2025-07-26',
-});
+};
 
 /** The strings drawn with Tj on a page (pdf-lib writes standard-font text as WinAnsi hex strings). */
 function drawnText(doc: PDFDocument, page: PDFPage): string[] {

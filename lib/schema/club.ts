@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryIdSchema, name, text, type Overlay } from './text';
 
 /**
  * A value the club still has to supply. It is shipped so the page can be laid out, rendered like
@@ -7,7 +8,7 @@ import { z } from 'zod';
 const placeholderFlag = z.boolean().optional();
 
 export const PhoneSchema = z.object({
-  label: z.string().min(1),
+  label: text(z.string().min(1)),
   /** E.164 form used in the tel: link, e.g. +910000000001. */
   tel: z.string().regex(/^\+\d{8,15}$/, 'must be in E.164 form, e.g. +913472000000'),
   display: z.string().min(1),
@@ -20,49 +21,56 @@ export const EmailSchema = z.object({
 });
 
 export const SocialLinkSchema = z.object({
+  /** Each network once: it keys the link in other languages. */
   network: z.enum(['facebook', 'instagram', 'youtube', 'x']),
-  label: z.string().min(1),
+  label: text(z.string().min(1)),
   href: z.url({ protocol: /^https$/ }),
 });
 
 export const OfficeBearerSchema = z.object({
-  name: z.string().min(1),
+  /** Stable key of the entry (`secretary`). */
+  id: entryIdSchema,
+  name: name('people', z.string().min(1)),
+  /** In English, as content/glossary.ts's terms list it: pages show it through the glossary, and find the secretary by it. */
   role: z.string().min(1),
   /** Month the role is attested in the sources, YYYY-MM. */
   asOf: z.string().regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
 });
 
 export const ClubSchema = z.object({
-  name: z.string().min(1),
+  name: text(z.string().min(1)),
+  /** The club's initials, the same in every edition. */
   shortName: z.string().min(1),
-  tagline: z.string().min(1),
+  tagline: text(z.string().min(1)),
   foundedYear: z.number().int().min(1900).max(2100),
-  founder: z.string().min(1).optional(),
+  founder: name('people', z.string().min(1)).optional(),
   /** What can be said truthfully; the act and number stay out until the club supplies them. */
   registration: z.object({
-    statement: z.string().min(1),
-    act: z.string().min(1).optional(),
+    statement: text(z.string().min(1)),
+    act: text(z.string().min(1)).optional(),
     number: z.string().min(1).optional(),
     placeholder: placeholderFlag,
   }),
-  affiliation: z.object({ statement: z.string().min(1), placeholder: placeholderFlag }),
+  affiliation: z.object({ statement: text(z.string().min(1)), placeholder: placeholderFlag }),
+  /** Every part a place the glossary spells in each language, but the PIN. */
   address: z.object({
-    building: z.string().min(1).optional(),
-    street: z.string().min(1),
-    town: z.string().min(1),
-    district: z.string().min(1),
-    state: z.string().min(1),
+    building: name('places', z.string().min(1)).optional(),
+    street: name('places', z.string().min(1)),
+    town: name('places', z.string().min(1)),
+    district: name('places', z.string().min(1)),
+    state: name('places', z.string().min(1)),
     pin: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
-    country: z.string().min(1),
+    country: name('places', z.string().min(1)),
   }),
-  secretary: z.object({ name: z.string().min(1).optional(), email: EmailSchema }),
-  phones: z.array(PhoneSchema).length(3, 'the site shows exactly three phone numbers'),
+  secretary: z.object({ name: name('people', z.string().min(1)).optional(), email: EmailSchema }),
+  /** Each with a stable key (`office`), by which other languages translate its label. */
+  phones: z.array(PhoneSchema.extend({ id: entryIdSchema })).length(3, 'the site shows exactly three phone numbers'),
   helpLine: PhoneSchema,
   membership: z.object({ count: z.number().int().positive(), asOf: z.string().regex(/^\d{4}-\d{2}$/) }).optional(),
   officeBearers: z.array(OfficeBearerSchema),
   social: z.array(SocialLinkSchema),
   /** External visitor-counter image; rendered only when configured. */
-  visitorCounter: z.object({ imageUrl: z.url({ protocol: /^https$/ }), alt: z.string().min(1) }).optional(),
+  visitorCounter: z.object({ imageUrl: z.url({ protocol: /^https$/ }), alt: text(z.string().min(1)) }).optional(),
   versionLine: z.string().min(1),
   siteUrl: z.url(),
 });
@@ -70,3 +78,5 @@ export const ClubSchema = z.object({
 export type Club = z.output<typeof ClubSchema>;
 export type ClubInput = z.input<typeof ClubSchema>;
 export type Phone = z.output<typeof PhoneSchema>;
+/** Another language's words for the club's details (content/club.<lang>.ts). */
+export type ClubOverlay = Overlay<typeof ClubSchema>;

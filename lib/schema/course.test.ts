@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
-import { courseFormHref, coursesSchema, courseSchema, courseTitle, courseVenueLine, ordinal, type CourseInput } from '@/lib/schema/course';
+import { hrefs } from '@/lib/routes';
+import { coursesSchema, courseSchema, courseTitle, courseVenueLine, type CourseInput } from '@/lib/schema/course';
 
 const valid: CourseInput = {
   slug: 'rock-climbing-course-41',
   number: 41,
-  ordinalLabel: '41st',
   name: 'Rock Climbing Course',
   venue: 'Susunia Hills',
   district: 'Bankura',
@@ -25,27 +25,12 @@ function issuesOf(input: unknown): string[] {
   return [];
 }
 
-describe('ordinal', () => {
-  it.each([
-    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [7, '7th'], [11, '11th'], [12, '12th'], [13, '13th'],
-    [21, '21st'], [22, '22nd'], [40, '40th'], [101, '101st'], [111, '111th'], [112, '112th'],
-  ])('%i -> %s', (number, label) => {
-    expect(ordinal(number)).toBe(label);
-  });
-});
-
 describe('courseSchema', () => {
   it('accepts a complete course', () => {
-    const course = courseSchema.parse(valid);
+    const course = { ...courseSchema.parse(valid), ordinalLabel: '41st' };
     expect(courseTitle(course)).toBe('41st Rock Climbing Course');
     expect(courseVenueLine(course)).toBe('Susunia Hills, Bankura');
-    expect(courseFormHref(course.slug)).toBe('/forms/rock-climbing-course-41.pdf');
-  });
-
-  it('rejects an ordinal label that does not match the number', () => {
-    expect(issuesOf({ ...valid, ordinalLabel: '41th' })).toEqual([
-      'entry 1 (rock-climbing-course-41) › field ordinalLabel: must be "41st" for course number 41, not "41th"',
-    ]);
+    expect(hrefs.courseForm(course.slug)).toBe('/forms/rock-climbing-course-41.pdf');
   });
 
   it('rejects a form link that is not /forms/<slug>.pdf', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
+import { text, type Overlay } from './text';
 
 /**
  * A club event. `startDate` is optional because the club announces courses before it fixes their
@@ -9,12 +10,12 @@ import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
 export const eventSchema = z
   .object({
     slug: kebabSlugSchema,
-    title: z.string().trim().min(1, { message: 'must not be empty' }),
+    title: text(),
     kind: z.enum(['course', 'trek', 'press-conference']),
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
-    place: z.string().trim().min(1, { message: 'must not be empty' }),
-    description: z.string().trim().min(1, { message: 'must not be empty' }),
+    place: text(),
+    description: text(),
     /** A course in content/courses.ts whose application form this event offers. */
     courseSlug: z.string().optional(),
     /** The expedition this event belongs to (its report slug, original spelling and case). */
@@ -54,6 +55,8 @@ export function eventsSchema(courseSlugs: readonly string[]) {
 }
 
 export type EventInput = z.input<typeof eventSchema>;
+/** Another language's words for the events, by slug (content/events.<lang>.ts). */
+export type EventsOverlay = Overlay<ReturnType<typeof eventsSchema>>;
 export type ClubEvent = z.output<typeof eventSchema>;
 /** An event whose first day is known: the only kind that can be listed by date or exported to a calendar. */
 export type DatedEvent = ClubEvent & { startDate: string };

@@ -35,7 +35,7 @@ export const memberRoles = [
 ] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
-/** The geography list of product.md: where the peak is, for grouping and filtering. */
+/** Where the peak is, as the records name the region (in English; other languages through the glossary's places), for grouping and filtering. */
 export const expeditionRegions = [
   'Gangotri (Garhwal)',
   'Kumaon',
@@ -50,7 +50,11 @@ export const expeditionRegions = [
 ] as const;
 export type ExpeditionRegion = (typeof expeditionRegions)[number];
 
-/** How solid a record is (see shared/facts/README.md). */
+/**
+ * How solid the account of an expedition is: `public-source`, public pages (content/sources.ts)
+ * report it; `spec-only`, only the club's original website does; `spec-list-only`, only a row of
+ * that website's expeditions table names it (other sources may still describe the peak).
+ */
 export const evidenceLevels = ['public-source', 'spec-only', 'spec-list-only'] as const;
 export type EvidenceLevel = (typeof evidenceLevels)[number];
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { langs, type Lang } from '@/lib/i18n/lang';
 
-/** Bengali script (U+0980–U+09FF) with the spaces, punctuation and brackets names use. */
-const bengali = z
-  .string()
-  .regex(/^[\u0980-\u09FF][\u0980-\u09FF\s.,()\-‘’'&]*$/u, { message: 'must be written in Bengali script' });
+/** How each language may write a name: English as the English content writes it; Bengali in Bengali script (U+0980–U+09FF) with the spaces, punctuation and brackets names use. */
+const nameForm: Record<Lang, z.ZodString> = {
+  en: z.string().trim().min(1),
+  bn: z.string().regex(/^[\u0980-\u09FF][\u0980-\u09FF\s.,()\-‘’'&]*$/u, { message: 'must be written in Bengali script' }),
+};
 
-const entry = z.object({ en: z.string().trim().min(1), bn: bengali });
+/** One name in every language of the site (`{ en, bn }`): a new language is a new key here and a column in content/glossary.ts. */
+const entry = z.object(Object.fromEntries(langs.map((lang) => [lang, nameForm[lang]])) as Record<Lang, z.ZodString>);
 
 /** One section of the glossary, whose English forms must be unique (ignoring case). */
 const section = z.array(entry).superRefine((entries, context) => {

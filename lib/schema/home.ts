@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const text = z.string().trim().min(1, { message: 'must not be empty' });
+import { entryIdSchema, text, type Overlay } from './text';
 
 /** A site path (internal link), e.g. `/gallery/` or `/#activities`. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, { message: 'must be a path on this site starting with /' });
@@ -11,23 +10,25 @@ const imageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** What the picture shows; say "Artwork:" when it is a drawing, not a photograph. */
-  alt: text,
+  alt: text(),
 });
 
 export const heroSlideSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be lower-case letters, digits and hyphens' }),
   image: imageSchema,
-  title: text,
-  caption: text,
-  link: z.object({ label: text, href: sitePath }).optional(),
+  title: text(),
+  caption: text(),
+  link: z.object({ label: text(), href: sitePath }).optional(),
 });
 
 export const photoTileSchema = z.object({
-  title: text,
-  caption: text,
+  /** Stable key of the tile (`expeditions`), by which other languages translate it. */
+  id: entryIdSchema,
+  title: text(),
+  caption: text(),
   href: sitePath,
-  /** Usually decorative (alt ''): the tile's title already names the link. */
-  image: imageSchema.extend({ alt: z.string() }),
+  /** Usually decorative (alt ''): the tile's title already names the link. An empty alt has nothing to translate. */
+  image: imageSchema.extend({ alt: text(z.string(), { mayBeEmpty: true }) }),
 });
 
 export const homeSchema = z.object({
@@ -36,7 +37,7 @@ export const homeSchema = z.object({
   /** The four photo tiles below the events. */
   photoTiles: z.array(photoTileSchema).length(4, { message: 'there are exactly 4 photo tiles' }),
   /** The picture beside the About section on the home page. */
-  aboutImage: imageSchema.extend({ caption: text }),
+  aboutImage: imageSchema.extend({ caption: text() }),
 });
 
 export type HomeInput = z.input<typeof homeSchema>;
@@ -44,3 +45,5 @@ export type Home = z.output<typeof homeSchema>;
 export type HeroSlide = Home['heroSlides'][number];
 export type PhotoTile = Home['photoTiles'][number];
 export type SiteImage = z.output<typeof imageSchema>;
+/** Another language's words for the home page's pictures (content/home.<lang>.ts). */
+export type HomeOverlay = Overlay<typeof homeSchema>;

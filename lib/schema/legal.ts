@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { sectionSchema } from './section';
+import { text, type Overlay } from './text';
 
 export const LegalPageSchema = z.object({
   id: z.enum(['terms', 'privacy', 'refund']),
-  title: z.string().min(1),
-  description: z.string().min(1).max(160),
-  sections: z
-    .array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }))
-    .min(1),
+  title: text(z.string().min(1)),
+  /** The page's meta description: short enough for a search result, in every language. */
+  description: text(z.string().min(1).max(160)),
+  sections: z.array(sectionSchema).min(1),
 });
+
+export const legalPagesSchema = z.array(LegalPageSchema);
 
 export type LegalPage = z.output<typeof LegalPageSchema>;
 export type LegalPageInput = z.input<typeof LegalPageSchema>;
+/** Another language's words for the legal pages, by page id (content/legal.<lang>.ts). */
+export type LegalOverlay = Overlay<typeof legalPagesSchema>;

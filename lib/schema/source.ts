@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, type Overlay } from './text';
 
 /**
  * The public sources behind the expedition records (`content/sources.ts`): one entry per address,
@@ -14,7 +15,7 @@ export const sourceKeySchema = z
   .string()
   .regex(/^(https?:\/\/\S+|spec:original-site)$/, `must be an http(s) address registered in content/sources.ts, or "${ORIGINAL_SITE_KEY}"`);
 
-const text = z.string().trim().min(1, 'must not be empty');
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 export const sourceKinds = [
   /** A page anyone can open: newspapers, journals, blogs, document archives. Linked. */
@@ -28,12 +29,12 @@ export const SourceSchema = z
   .object({
     url: sourceKeySchema,
     kind: z.enum(sourceKinds),
-    /** The publication or site, e.g. "The Telegraph", "American Alpine Journal". */
-    publication: text,
+    /** The publication or site, e.g. "The Telegraph", "American Alpine Journal": its own title, in each language's usual form. */
+    publication: text(nonEmpty, { title: true }),
     /** What the source is, in this site's own words (never the source's headline copied). */
-    description: text,
-    /** The language of the source when it is not English, e.g. "Bengali". Absent means English. */
-    language: text.optional(),
+    description: text(nonEmpty),
+    /** The language of the source when it is not English, e.g. "Bengali", in English: code counts sources by it, pages word it. */
+    language: nonEmpty.optional(),
   })
   .superRefine((source, ctx) => {
     if (source.kind === 'public' && !/^https?:\/\//.test(source.url)) {
@@ -58,3 +59,5 @@ export const SourceRegistrySchema = z.array(SourceSchema).superRefine((list, ctx
 
 export type Source = z.output<typeof SourceSchema>;
 export type SourceInput = z.input<typeof SourceSchema>;
+/** Another language's words for the source registry, by address (content/sources.<lang>.ts). */
+export type SourcesOverlay = Overlay<typeof SourceRegistrySchema>;

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import { edition } from '@/lib/edition';
-import { peakWithHeight, queryableRowsOf, recordStats, reportHref, summariseExpeditions } from '@/lib/expeditions';
+import { peakWithHeight, queryableRowsOf, recordStats, summariseExpeditions } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { ExpeditionTable } from './ExpeditionTable';
 import { ExpeditionTimeline } from './ExpeditionTimeline';
 
@@ -48,7 +48,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
               <div className="flex flex-col rounded-xl bg-navy-900 p-4 text-white shadow-sm">
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
-                  <Link href={reportHref(highestPoint.slug, lang)} className="underline decoration-sky-300/50 hover:decoration-white">
+                  <Link href={hrefs.report(lang, highestPoint.slug)} className="underline decoration-sky-300/50 hover:decoration-white">
                     {peakWithHeight(lang, highestPoint.peak, highestPoint.heightM)}
                   </Link>
                   <span className="ml-2 text-lg font-normal text-sky-200">{ed.format.digits(highestPoint.year)}</span>

@@ -3,10 +3,10 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
 import { PageHeader } from '@/components/site/PageHeader';
 import { edition } from '@/lib/edition';
-import { expeditionTitle, recordStatsOf, reportHref } from '@/lib/expeditions';
+import { expeditionTitle, recordStatsOf } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 
 /** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
@@ -84,7 +84,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {listOnly.map((e) => (
               <li key={e.slug}>
-                <Link href={reportHref(e.slug, lang)} className="link">
+                <Link href={hrefs.report(lang, e.slug)} className="link">
                   {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
                 </Link>
               </li>
@@ -101,7 +101,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             {withConflicts.map((e) => (
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
-                  <Link href={reportHref(e.slug, lang)} className="link">
+                  <Link href={hrefs.report(lang, e.slug)} className="link">
                     {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
                   </Link>
                 </h3>

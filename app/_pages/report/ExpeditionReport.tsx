@@ -12,14 +12,12 @@ import {
   expeditionWhen,
   highestHeightM,
   neighboursOf,
-  pdfHref,
   regionIn,
-  reportHref,
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
 import { clubPhotosOf } from '@/lib/expeditions/photos';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
 import { RecordGap } from './RecordGap';
@@ -28,7 +26,7 @@ import { RecordGap } from './RecordGap';
 export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: string; note?: string }[] {
   const w = ed.words.report;
   return [
-    { href: pdfHref(e.slug), label: w.summaryPdf, note: w.summaryPdfNote },
+    { href: hrefs.reportPdf(e.slug), label: w.summaryPdf, note: w.summaryPdfNote },
     ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
   ];
 }
@@ -195,7 +193,7 @@ export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expeditio
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
           {previous && (
-            <Link href={reportHref(previous.slug, lang)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={hrefs.report(lang, previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
                 {ed.words.expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
@@ -204,7 +202,7 @@ export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expeditio
           )}
           {next && (
             <Link
-              href={reportHref(next.slug, lang)}
+              href={hrefs.report(lang, next.slug)}
               rel="next"
               className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
             >

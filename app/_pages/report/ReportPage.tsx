@@ -11,7 +11,6 @@ import {
   expeditionWhen,
   regionIn,
   reportDescription,
-  reportHref,
   reportPageTitle,
   reportSlugs,
   resultCategory,
@@ -19,7 +18,7 @@ import {
 } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { expeditionJsonLd } from '@/lib/structuredData';
 import { ExpeditionReport } from './ExpeditionReport';
 
@@ -36,8 +35,8 @@ export function reportMetadata(lang: Lang, slug: string): Metadata {
     lang,
     title: reportPageTitle(lang, report.expedition),
     description: reportDescription(lang, report.expedition),
-    path: reportHref(report.slug),
-    canonicalPath: reportHref(report.canonicalSlug),
+    path: hrefs.report('en', report.slug),
+    canonicalPath: hrefs.report('en', report.canonicalSlug),
   });
 }
 
@@ -71,7 +70,7 @@ export function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
             {w.legacyBefore(e.year)}
-            <Link href={reportHref(report.canonicalSlug, lang)} className="link">
+            <Link href={hrefs.report(lang, report.canonicalSlug)} className="link">
               {w.legacyLink}
             </Link>
             {w.legacyAfter}

@@ -1,10 +1,11 @@
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import type { Edition } from '@/lib/edition';
-import { expeditionFactSheet, expeditionTitle, regionIn, reportHref, resultCategory, resultText } from '@/lib/expeditions';
+import { expeditionFactSheet, expeditionTitle, regionIn, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/photo/Picture';
 import { coverOf } from '@/lib/expeditions/photos';
+import { hrefs } from '@/lib/routes';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
 export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
@@ -60,7 +61,7 @@ export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: 
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.shortNote.artworkNote}</p>}
-        <a href={reportHref(e.slug, lang)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
+        <a href={hrefs.report(lang, e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
           {words.shortNote.moreLink}
           <span className="sr-only">{words.shortNote.moreLinkContext(title, e.year)}</span>
         </a>

@@ -1,6 +1,7 @@
 import { events } from '@/lib/content/events';
 import { siteUrl } from '@/lib/content/club';
 import { eventIcs } from '@/lib/events/eventIcs';
+import { hrefs } from '@/lib/routes';
 import { isDated } from '@/lib/schema/event';
 import { staticFileRoute } from '@/lib/staticFileRoute';
 
@@ -10,7 +11,7 @@ export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
   items: () => events.filter(isDated),
-  fileName: (event) => `${event.slug}.ics`, // the name icsHref links to
+  href: (event) => hrefs.eventIcs(event.slug),
   render: (event) => eventIcs(event, siteUrl()),
   contentType: 'text/calendar; charset=utf-8',
 });

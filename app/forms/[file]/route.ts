@@ -1,5 +1,6 @@
 import { courses } from '@/lib/content/courses';
 import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
+import { hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';
 
 // Rendered once at build time into out/forms/<slug>.pdf.
@@ -8,7 +9,7 @@ export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
   items: () => courses,
-  fileName: (course) => `${course.slug}.pdf`,
+  href: (course) => hrefs.courseForm(course.slug),
   render: (course) => courseFormBytes(course),
   contentType: 'application/pdf',
 });

@@ -1,5 +1,6 @@
 import { ogCards } from '@/lib/og/ogCards';
 import { ogImage } from '@/lib/og/ogImage';
+import { hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';
 
 // One social card per page, rendered to out/og/<key>.png at build time.
@@ -8,6 +9,6 @@ export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
   items: ogCards,
-  fileName: (card) => `${card.key}.png`,
+  href: (card) => hrefs.ogCard(card.pagePath),
   render: ogImage,
 });

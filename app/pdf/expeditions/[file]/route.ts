@@ -1,5 +1,6 @@
 import { allExpeditions } from '@/lib/expeditions';
 import { expeditionSummaryPdf } from '@/lib/pdf/expeditionSummaryPdf';
+import { hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';
 
 // Every summary PDF is written to out/pdf/expeditions/ at build time; there is no server.
@@ -8,7 +9,7 @@ export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
   items: () => allExpeditions,
-  fileName: (expedition) => `${expedition.slug}.pdf`,
+  href: (expedition) => hrefs.reportPdf(expedition.slug),
   render: expeditionSummaryPdf,
   contentType: 'application/pdf',
 });

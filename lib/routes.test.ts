@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { langs } from '@/lib/i18n/lang';
+import { artworkLangs, fileNameOf, hrefs, ogCardKey, reservedSegments, routes } from './routes';
+
+describe('hrefs', () => {
+  it('builds page and report addresses for each edition', () => {
+    expect(hrefs.page('en', 'gallery')).toBe('/gallery/');
+    expect(hrefs.page('bn', 'gallery')).toBe('/bn/gallery/');
+    expect(hrefs.page('bn', 'home')).toBe('/bn/');
+    expect(hrefs.report('en', 'mansalu-2022')).toBe('/mansalu-2022/');
+    expect(hrefs.report('bn', 'mansalu-2022')).toBe('/bn/mansalu-2022/');
+  });
+
+  it('builds the generated files’ addresses from the slug', () => {
+    expect(hrefs.reportPdf('mansalu-2022')).toBe('/pdf/expeditions/mansalu-2022.pdf');
+    expect(hrefs.artwork('en', 'mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.svg');
+    expect(hrefs.artwork('bn', 'mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.unlabelled.svg');
+    expect(hrefs.courseForm('rock-climbing-course-40')).toBe('/forms/rock-climbing-course-40.pdf');
+    expect(hrefs.eventIcs('sandakphu-trek-2024')).toBe('/events/sandakphu-trek-2024.ics');
+    expect(hrefs.ogCard('/')).toBe('/og/home.png');
+    expect(hrefs.ogCard('/Everest-2010/')).toBe('/og/Everest-2010.png');
+  });
+
+  it('gives every edition an artwork variant', () => {
+    expect([...artworkLangs].sort()).toEqual([...langs].sort());
+    expect(new Set(artworkLangs.map((lang) => hrefs.artwork(lang, 'x'))).size).toBe(artworkLangs.length);
+  });
+});
+
+describe('fileNameOf and ogCardKey', () => {
+  it('takes the last segment of a file’s address, and refuses a folder or an anchor', () => {
+    expect(fileNameOf(hrefs.reportPdf('Everest-2010'))).toBe('Everest-2010.pdf');
+    expect(() => fileNameOf('/og/')).toThrow('is not the address of a file');
+    expect(() => fileNameOf(hrefs.eventEntry('en', 'x'))).toThrow('is not the address of a file');
+  });
+
+  it('keys a social card by its page path', () => {
+    expect(ogCardKey('/gallery/')).toBe('gallery');
+    expect(ogCardKey('/')).toBe('home');
+  });
+});
+
+describe('reservedSegments', () => {
+  it('holds the first segment of every page and generated-file folder', () => {
+    for (const path of Object.values(routes)) expect(reservedSegments).toContain(path.split('/')[1]);
+    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/')]) {
+      expect(reservedSegments).toContain(href.split('/')[1]);
+    }
+    expect(reservedSegments).toEqual(expect.arrayContaining(['bn', '_next', '404']));
+  });
+});
