@@ -3,7 +3,7 @@
 import './globals.css';
 import { errorsWords } from '@/content/en/errors';
 import { ErrorNotice } from '@/components/site/ErrorNotice';
-import { pathIn } from '@/lib/i18n/lang';
+import { hrefs } from '@/lib/routes';
 
 /** Errors in the root layout itself replace the whole document, so this brings its own html and body. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -11,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en-IN">
       <body className="min-h-dvh">
         <main>
-          <ErrorNotice error={error} words={errorsWords.failure} homeHref={pathIn('en', '/')} />
+          <ErrorNotice error={error} words={errorsWords.failure} homeHref={hrefs.page('en', 'home')} />
         </main>
       </body>
     </html>

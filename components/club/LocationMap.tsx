@@ -21,10 +21,10 @@ type LocationMapProps = { ed: Edition; headingLevel?: 2 | 3 };
 export function LocationMap({ ed, headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
   const { club } = ed;
-  const address = postalAddressLine(club, ed.lang);
+  const address = postalAddressLine(ed.lang, club);
   // The map service is asked in English on both editions: it finds the address reliably that way.
   const english = recordsIn('en').club;
-  const urls = mapUrls(`${postalAddressLine(english, 'en')}, ${english.address.country}`);
+  const urls = mapUrls(`${postalAddressLine('en', english)}, ${english.address.country}`);
   const say = ed.words.contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (

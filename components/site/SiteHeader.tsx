@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { otherLang } from '@/lib/i18n/lang';
-import { routes } from '@/lib/routes';
+import { hrefs } from '@/lib/routes';
 import { Logo } from '@/components/site/Logo';
 import { languageNames } from '@/content/languages';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -19,7 +19,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: strin
   const { club, words } = ed;
   const say = words.contact;
   const email = publishedEmail(club);
-  const helpLine = helpLineTarget(club, ed.path(routes.contact));
+  const helpLine = helpLineTarget(club, hrefs.page(ed.lang, 'contact'));
   const other = otherLang(ed.lang);
   return (
     <>
@@ -35,13 +35,13 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: strin
             </a>
           ) : (
             // No published address: the link says where it goes instead of showing a made-up one.
-            <Link href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+            <Link href={hrefs.page(ed.lang, 'contact')} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
               {envelope}
               {say.topBar.contactPage}
             </Link>
           )}
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+            <Link href={hrefs.page(ed.lang, 'upcomingCourse')} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
             </Link>
@@ -65,7 +65,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: strin
               : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
           }
           brand={
-            <Link href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
+            <Link href={hrefs.page(ed.lang, 'home')} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>

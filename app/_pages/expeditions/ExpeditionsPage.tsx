@@ -58,7 +58,7 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
           </dl>
           <p className="mt-3 max-w-prose text-sm text-slate-600">{w.unknownNote(recordStats.unknownResults, recordStats.tableRows)}</p>
           <p className="mt-2 text-sm">
-            <Link href={ed.path(routes.records)} className="link font-semibold">
+            <Link href={hrefs.page(ed.lang, 'records')} className="link font-semibold">
               {w.recordsLink}
             </Link>
           </p>

@@ -15,7 +15,7 @@ import { loadGallery } from '@/lib/gallery/loadGallery';
 import { galleryZoomPhotoIn } from '@/lib/gallery/zoomPhotos';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { ActivityList } from './ActivityList';
 import { CourseBanner } from './CourseBanner';
@@ -55,10 +55,10 @@ export async function HomePage({ lang }: { lang: Lang }) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-sky-200">{say.hero.lead(club.foundedYear)}</p>
             <div className="mt-7 flex flex-wrap gap-3">
-              <Link href={ed.path(routes.upcomingCourse)} className="button-summit">
+              <Link href={hrefs.page(ed.lang, 'upcomingCourse')} className="button-summit">
                 {say.hero.courses}
               </Link>
-              <Link href={ed.path(routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              <Link href={hrefs.page(ed.lang, 'expeditions')} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
                 {say.hero.expeditions}
               </Link>
             </div>
@@ -97,7 +97,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
             <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
               {say.gallery.intro}
             </SectionIntro>
-            <Link href={ed.path(routes.gallery)} className="button-secondary">
+            <Link href={hrefs.page(ed.lang, 'gallery')} className="button-secondary">
               {say.gallery.all}
             </Link>
           </div>
@@ -119,7 +119,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
       </section>
 
       <section id="about" aria-label={say.about.label} className="container-page scroll-mt-24 py-14 sm:py-20">
-        <AboutClub ed={ed} image={home.aboutImage} moreHref={ed.path(routes.about)} />
+        <AboutClub ed={ed} image={home.aboutImage} moreHref={hrefs.page(ed.lang, 'about')} />
       </section>
 
       <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">

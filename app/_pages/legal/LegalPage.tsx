@@ -1,6 +1,7 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition, type Edition } from '@/lib/edition';
+import { legalPage } from '@/lib/content/legal';
+import { edition } from '@/lib/edition';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
@@ -11,22 +12,15 @@ type LegalId = LegalPageRecord['id'];
 
 const paths: Record<LegalId, string> = { privacy: routes.privacy, refund: routes.refund, terms: routes.terms };
 
-/** A legal page's record in the edition's language (content/legal.ts); its words are the record's own. */
-function legalPage(ed: Edition, id: LegalId): LegalPageRecord {
-  const page = ed.legal.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`content/legal.ts has no page with id "${id}"`);
-  return page;
-}
-
 export function legalMetadata(lang: Lang, id: LegalId) {
-  const page = legalPage(edition(lang), id);
+  const page = legalPage(lang, id);
   return pageMetadata({ lang, title: page.title, description: page.description, path: paths[id] });
 }
 
 /** The Terms, Privacy and Refund pages: one composition, the page's record in its language. */
 export function LegalPage({ lang, id }: { lang: Lang; id: LegalId }) {
   const ed = edition(lang);
-  const page = legalPage(ed, id);
+  const page = legalPage(lang, id);
   return (
     <>
       <PageHeader ed={ed} title={page.title} trail={[{ label: page.title }]} />

@@ -6,6 +6,7 @@ import { SkipLink } from '@/components/site/SkipLink';
 import { edition } from '@/lib/edition';
 import { bengali, oswald } from '@/lib/fonts';
 import { htmlLang } from '@/lib/i18n/lang';
+import { hrefs } from '@/lib/routes';
 import { NotFoundBlock } from './NotFoundBlock';
 
 /** The 404 page's title names it in both languages; the rest is the English edition's. */
@@ -32,7 +33,7 @@ export function NotFoundPage() {
     <html lang={htmlLang.en} className={`${oswald.variable} ${bengali.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink label={en.words.common.skipToContent} />
-        <SiteHeader ed={en} switchHref={bn.path('/')} />
+        <SiteHeader ed={en} switchHref={hrefs.page('bn', 'home')} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <NotFoundBlock ed={en} />
           <NotFoundBlock ed={bn} headingLevel="h2" />

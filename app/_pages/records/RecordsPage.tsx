@@ -119,7 +119,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           </h2>
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">
             {w.correctionsBefore}{' '}
-            <Link href={ed.path(routes.contact)} className="link font-semibold">
+            <Link href={hrefs.page(ed.lang, 'contact')} className="link font-semibold">
               {w.correctionsLink}
             </Link>
             {w.correctionsAfter}

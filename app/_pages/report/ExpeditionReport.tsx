@@ -17,7 +17,7 @@ import {
   resultText,
 } from '@/lib/expeditions';
 import { clubPhotosOf } from '@/lib/expeditions/photos';
-import { hrefs, routes } from '@/lib/routes';
+import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
 import { RecordGap } from './RecordGap';
@@ -171,17 +171,17 @@ export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expeditio
             </dl>
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
               <li>
-                <Link href={`${ed.path(routes.shortNote)}#${e.slug}`} className="link">
+                <Link href={`${hrefs.page(ed.lang, 'shortNote')}#${e.slug}`} className="link">
                   {w.shortNoteLink}
                 </Link>
               </li>
               <li>
-                <Link href={ed.path(routes.expeditions)} className="link">
+                <Link href={hrefs.page(ed.lang, 'expeditions')} className="link">
                   {w.allExpeditionsLink}
                 </Link>
               </li>
               <li>
-                <Link href={ed.path(routes.records)} className="link">
+                <Link href={hrefs.page(ed.lang, 'records')} className="link">
                   {w.recordsLink}
                 </Link>
               </li>

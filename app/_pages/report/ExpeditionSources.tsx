@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
 import { expeditionSources } from '@/lib/expeditions';
-import { routes } from '@/lib/routes';
+import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /**
@@ -43,7 +43,7 @@ export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition:
       {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
       <p className="mt-4 max-w-prose text-sm text-slate-600">
         {w.recordsBefore}{' '}
-        <Link href={ed.path(routes.records)} className="link">
+        <Link href={hrefs.page(ed.lang, 'records')} className="link">
           {w.recordsLink}
         </Link>
         {w.recordsAfter}

@@ -18,7 +18,7 @@ import {
 } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { hrefs, routes } from '@/lib/routes';
+import { hrefs } from '@/lib/routes';
 import { expeditionJsonLd } from '@/lib/structuredData';
 import { ExpeditionReport } from './ExpeditionReport';
 
@@ -56,7 +56,7 @@ export function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
         ed={ed}
         title={title}
         eyebrow={eyebrow}
-        trail={[{ label: w.breadcrumbBack, href: ed.path(routes.expeditionReport) }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
+        trail={[{ label: w.breadcrumbBack, href: hrefs.page(ed.lang, 'expeditionReport') }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">

@@ -5,7 +5,7 @@ import { edition } from '@/lib/edition';
 import { reportCardsOf } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { ReportCards } from './ReportCards';
 
 /** The report list (/expedition-report/): words in content/<lang>/reportList.ts, records in content/expeditions.ts. */
@@ -23,7 +23,7 @@ export function ReportListPage({ lang }: { lang: Lang }) {
       <div className="container-page py-10 sm:py-14">
         <p className="max-w-prose text-slate-700">{w.intro}</p>
         <p className="mt-3 mb-8 max-w-prose text-slate-700">
-          <Link href={ed.path(routes.records)} className="link font-semibold">
+          <Link href={hrefs.page(ed.lang, 'records')} className="link font-semibold">
             {w.recordsLink}
           </Link>
           {w.recordsLinkAfter}
