@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allExpeditions, allExpeditionsInBengali } from './data';
 import { expeditionInBengali } from './bengali';
-import { inBengali } from '@/lib/content/glossary';
+import { nameIn } from '@/lib/content/glossary';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
 
@@ -16,7 +16,7 @@ describe('the Bengali expedition records', () => {
       });
       expect(b.summits.map((s) => s.date)).toEqual(e.summits.map((s) => s.date));
       for (const paragraph of b.narrative) expect(paragraph).toMatch(bengaliLetters);
-      expect(b.members.map((m) => m.name)).toEqual(e.members.map((m) => inBengali('people', m.name)));
+      expect(b.members.map((m) => m.name)).toEqual(e.members.map((m) => nameIn('bn', 'people', m.name)));
     });
   });
 
@@ -40,7 +40,7 @@ describe('results in Bengali', () => {
     const bengali = expeditionResults.map((result) => resultText('bn', { result }));
     expect(new Set(bengali).size).toBe(expeditionResults.length);
     for (const text of bengali) expect(text).toMatch(bengaliLetters);
-    expect(resultText('bn', { result: 'Climbed Rubal Kang' })).toContain(inBengali('peaks', 'Rubal Kang'));
+    expect(resultText('bn', { result: 'Climbed Rubal Kang' })).toContain(nameIn('bn', 'peaks', 'Rubal Kang'));
     expect(expeditionResults.map((result) => resultText('en', { result }))).toEqual([...expeditionResults]);
   });
 });
