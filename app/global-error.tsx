@@ -1,7 +1,9 @@
 'use client';
 
 import './globals.css';
-import { ErrorNotice } from '@/components/ErrorNotice/ErrorNotice';
+import { errorsWords } from '@/content/en/errors';
+import { ErrorNotice } from '@/components/site/ErrorNotice';
+import { hrefs } from '@/lib/routes';
 
 /** Errors in the root layout itself replace the whole document, so this brings its own html and body. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -9,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en-IN">
       <body className="min-h-dvh">
         <main>
-          <ErrorNotice error={error} lang="en" />
+          <ErrorNotice error={error} words={errorsWords.failure} homeHref={hrefs.page('en', 'home')} />
         </main>
       </body>
     </html>

@@ -1,43 +1,8 @@
-import type { Metadata } from 'next';
 import './globals.css';
-import { NotFoundBlock } from '@/app/_pages/notFound';
-import { siteMetadata, siteViewport } from '@/app/_pages/siteLayout';
-import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
-import { SkipLink } from '@/components/SkipLink/SkipLink';
-import { wordsFor } from '@/lib/content/words';
-import { bengali, oswald } from '@/lib/fonts';
-import { htmlLang, pathIn } from '@/lib/i18n/lang';
+import { NotFoundPage, notFoundMetadata } from '@/app/_pages/notFound/NotFoundPage';
+import { siteViewport } from '@/app/_pages/siteLayout/SiteLayout';
 
-const en = wordsFor('en').errors.notFound;
-const bn = wordsFor('bn').errors.notFound;
-
-export const metadata: Metadata = {
-  ...siteMetadata('en'),
-  title: `${en.title} · ${bn.title}`,
-  description: en.description,
-  robots: { index: false },
-};
-
+export const metadata = notFoundMetadata();
 export const viewport = siteViewport;
 
-/**
- * The one 404 page of both editions (out/404.html): English chrome, the message in English and
- * then in Bengali. Two root layouts leave no single layout for a not-found page, hence
- * global-not-found (experimental.globalNotFound in next.config.ts).
- */
-export default function GlobalNotFound() {
-  return (
-    <html lang={htmlLang.en} className={`${oswald.variable} ${bengali.variable}`}>
-      <body className="flex min-h-dvh flex-col">
-        <SkipLink lang="en" />
-        <SiteHeader lang="en" switchHref={pathIn('bn', '/')} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NotFoundBlock lang="en" />
-          <NotFoundBlock lang="bn" headingLevel="h2" />
-        </main>
-        <SiteFooter lang="en" />
-      </body>
-    </html>
-  );
-}
+export default NotFoundPage;

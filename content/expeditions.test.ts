@@ -62,7 +62,7 @@ describe('content/expeditions.ts', () => {
 
   it('gives every record a title without "undefined" or "null", and a written narrative', () => {
     for (const e of [...expeditions, ...laterExpeditions]) {
-      const title = expeditionTitle(e);
+      const title = expeditionTitle('en', e);
       // The title starts with the peak name (a closing bracket may move behind the height).
       expect(title.startsWith((e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''))).toBe(true);
       expect(title).not.toMatch(/undefined|null|NaN/);

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { club, postalAddressIn } from '@/lib/content/club';
 import { words } from '@/lib/content/words';
 import { composeMailto, composeMessageBody } from '@/lib/contact/mailto';
+import { fill } from '@/lib/i18n/fill';
 import { publicPhones, publishedEmail } from '@/lib/contact/publicContact';
 
 const say = words.contact;
@@ -115,14 +116,17 @@ test.describe('contact form', () => {
     const status = form.getByRole('status');
     await expect(status).toContainText('addressed to the club secretary');
     await expect(status).toContainText('Nothing has been sent by this website');
-    const expectedHref = composeMailto({
-      to: clubEmail!,
-      name: 'Test Visitor',
-      email: 'visitor@example.com',
-      phone: '+91 98765 43210',
-      subject: 'Rock climbing course',
-      message,
-    });
+    const expectedHref = composeMailto(
+      {
+        to: clubEmail!,
+        name: 'Test Visitor',
+        email: 'visitor@example.com',
+        phone: '+91 98765 43210',
+        subject: 'Rock climbing course',
+        message,
+      },
+      say.form.body,
+    );
     await expect(status.getByRole('link', { name: 'Open your mail app' })).toHaveAttribute('href', expectedHref);
     expect(expectedHref.startsWith(`mailto:${clubEmail}?subject=Rock%20climbing%20course&body=`)).toBe(true);
     // The values stay in the form (the visitor may still need them if no mail app opened).
@@ -142,7 +146,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Write the e-mail' }).click();
     await expect(form.getByRole('status').getByRole('link', { name: 'Open your mail app' })).toHaveAttribute(
       'href',
-      composeMailto({ to: clubEmail!, name: 'A', email: 'a@example.com', subject: 'Hello', message: 'A question about membership.' }),
+      composeMailto({ to: clubEmail!, name: 'A', email: 'a@example.com', subject: 'Hello', message: 'A question about membership.' }, say.form.body),
     );
     expect(await form.getByRole('status').getByRole('link').getAttribute('href')).not.toContain('Phone');
     // The page itself stays where it was: the mail app opens beside it.
@@ -161,7 +165,7 @@ test.describe('contact form', () => {
       // Errors work as with an address, and nothing typed is lost.
       await form.getByLabel(say.form.fields.message, { exact: true }).fill('Too short');
       await form.getByRole('button', { name: say.form.unpublished.submit }).click();
-      await expect(form.getByRole('alert')).toContainText(say.form.problems(4));
+      await expect(form.getByRole('alert')).toContainText(fill(say.form.problems.other, { count: '4' }));
       await expect(form.getByLabel(say.form.fields.message, { exact: true })).toHaveValue('Too short');
 
       const values = { name: 'Test Visitor', email: 'visitor@example.com', phone: '', subject: 'Rock climbing course', message: 'When is the next rock climbing course?\nI would like to apply.' };
@@ -177,7 +181,7 @@ test.describe('contact form', () => {
       await expect(status).toContainText(say.form.unpublished.heading);
       await expect(status).toContainText(postalAddressIn('en'));
       const kept = form.getByLabel(say.form.unpublished.preview);
-      const expected = `${values.subject}\n\n${composeMessageBody(values)}`;
+      const expected = `${values.subject}\n\n${composeMessageBody(values, say.form.body)}`;
       await expect(kept).toHaveValue(expected);
       await form.getByRole('button', { name: say.form.unpublished.copy }).click();
       await expect(form).toContainText(say.form.unpublished.copied);

@@ -22,7 +22,7 @@ test.describe('exported HTML', () => {
       const html = exportedHtml(`/${slug}/`);
       const section = sourcesSection(html);
       expect(section, slug).toBeDefined();
-      expect(section!, slug).toContain(`>${words.records.report.sources.heading}</h2>`);
+      expect(section!, slug).toContain(`>${words.report.sources.heading}</h2>`);
       const links = externalLinks(section!);
       if (links.length > 0) withLinks += 1;
       for (const tag of links) {
@@ -54,8 +54,8 @@ test.describe('exported HTML', () => {
 
 test('the records page shows figures computed from the records, and every disagreement', async ({ page, pageProblems }) => {
   await page.goto(recordsPath);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.records.recordsPage.title);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(words.records.recordsPage.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.records.title);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(words.records.title);
 
   // Recomputed here from the records, independently of lib/expeditions/recordStats.
   const figure = (id: string) => page.locator(`[data-figure="${id}"] dd`);
@@ -80,7 +80,7 @@ test('the records page shows figures computed from the records, and every disagr
     await expect(page.locator(`section[aria-labelledby="conflicts-${slug}"]`).getByRole('heading', { name: about, exact: true })).toHaveCount(1);
   }
 
-  await expect(page.getByRole('link', { name: words.records.recordsPage.correctionsLink, exact: true })).toHaveAttribute('href', '/contact-us/');
+  await expect(page.getByRole('link', { name: words.records.correctionsLink, exact: true })).toHaveAttribute('href', '/contact-us/');
   await expectSiteChrome(page);
   await expect(page.locator('footer').getByRole('link', { name: 'About these records' })).toHaveAttribute('href', recordsPath);
   await page.waitForLoadState('networkidle');
@@ -90,44 +90,44 @@ test('the records page shows figures computed from the records, and every disagr
 
 test('a rich report page lists its sources and disagreements; a sparse one says what is not known', async ({ page }) => {
   await page.goto('/Everest-2010/');
-  const sources = page.getByRole('region', { name: words.records.report.sources.heading, exact: true });
+  const sources = page.getByRole('region', { name: words.report.sources.heading, exact: true });
   // The page's account ends with its sources.
   expect(await page.locator('[data-sources]').evaluate((element) => element.nextElementSibling === null)).toBe(true);
   const links = sources.getByRole('link', { name: /opens in a new tab/ });
   expect(await links.count()).toBeGreaterThanOrEqual(5);
   await expect(links.first()).toHaveAttribute('target', '_blank');
-  await expect(sources).toContainText(words.records.report.sources.originalSite);
-  await expect(page.getByRole('heading', { name: words.records.report.conflicts.heading })).toBeVisible();
+  await expect(sources).toContainText(words.report.sources.originalSite);
+  await expect(page.getByRole('heading', { name: words.report.conflicts.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cost of the expedition' })).toBeVisible();
-  const recordLinks = page.getByRole('main').getByRole('link', { name: words.records.report.recordsLink, exact: true });
+  const recordLinks = page.getByRole('main').getByRole('link', { name: words.report.recordsLink, exact: true });
   expect(await recordLinks.count()).toBeGreaterThanOrEqual(1);
   for (const link of await recordLinks.all()) await expect(link).toHaveAttribute('href', recordsPath);
 
   await page.goto('/Setaglacier-1992/');
-  const gap = page.getByRole('note', { name: words.records.report.listOnly.heading });
-  await expect(gap).toContainText(words.records.report.listOnly.text);
-  await expect(gap.getByRole('link', { name: words.records.report.listOnly.invitationLink })).toHaveAttribute('href', '/contact-us/');
-  await expect(page.getByText(words.records.results.unknown).first()).toBeVisible();
+  const gap = page.getByRole('note', { name: words.report.listOnly.heading });
+  await expect(gap).toContainText(words.report.listOnly.text);
+  await expect(gap.getByRole('link', { name: words.report.listOnly.invitationLink })).toHaveAttribute('href', '/contact-us/');
+  await expect(page.getByText(words.expedition.results.unknown).first()).toBeVisible();
 
   // A page with more than peak and year but no known result says only that the result is unknown.
   await page.goto('/saserkangri-2018/');
-  await expect(page.getByRole('note', { name: words.records.report.unknownResult.heading })).toBeVisible();
-  await expect(page.getByRole('note', { name: words.records.report.listOnly.heading })).toHaveCount(0);
+  await expect(page.getByRole('note', { name: words.report.unknownResult.heading })).toBeVisible();
+  await expect(page.getByRole('note', { name: words.report.listOnly.heading })).toHaveCount(0);
 });
 
 test('the table filter finds the rows whose result is not known yet, by its new label', async ({ page }) => {
   await page.goto('/MAK-organises-following-expeditions/');
   const rows = page.locator('tbody tr');
-  await expect(page.getByLabel(words.expeditionTable.searchLabel)).toBeEnabled();
-  const filter = page.getByLabel(words.expeditionTable.resultLabel);
-  await expect(filter.locator('option[value="unknown"]')).toHaveText(words.expeditionTable.resultOptions.unknown);
-  await filter.selectOption({ label: words.expeditionTable.resultOptions.unknown });
+  await expect(page.getByLabel(words.expeditions.table.searchLabel)).toBeEnabled();
+  const filter = page.getByLabel(words.expeditions.table.resultLabel);
+  await expect(filter.locator('option[value="unknown"]')).toHaveText(words.expeditions.table.resultOptions.unknown);
+  await filter.selectOption({ label: words.expeditions.table.resultOptions.unknown });
   const unknown = expeditions.filter((e) => e.result === undefined);
   await expect(rows).toHaveCount(unknown.length);
-  for (const text of await rows.locator('td:last-child').allTextContents()) expect(text).toBe(words.records.results.unknown);
+  for (const text of await rows.locator('td:last-child').allTextContents()) expect(text).toBe(words.expedition.results.unknown);
   // The words of the result are searchable too.
   await filter.selectOption('all');
-  await page.getByLabel(words.expeditionTable.searchLabel).fill(words.records.results.unknown);
+  await page.getByLabel(words.expeditions.table.searchLabel).fill(words.expedition.results.unknown);
   await expect(rows).toHaveCount(unknown.length);
   await expect(page.getByText(/summits at least/)).toBeVisible();
 });

@@ -20,7 +20,7 @@ test('the report list has one card per expedition with its link', async ({ page,
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(card.title);
     await expect(article).toContainText(card.yearLabel);
     await expect(article.getByRole('link', { name: /^View Photo & Download/ })).toHaveAttribute('href', card.href);
-    await expect(article.locator('img')).toHaveAttribute('src', artworkImage(card.expedition).picture.src);
+    await expect(article.locator('img')).toHaveAttribute('src', artworkImage('en', card.expedition).picture.src);
   }
   await expectSiteChrome(page);
   await page.waitForLoadState('networkidle');

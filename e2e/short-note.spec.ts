@@ -22,7 +22,7 @@ test.describe('without JavaScript', () => {
   for (const e of allExpeditions) {
     const section = page.locator(`details[id="${e.slug}"]`);
     const text = (await section.textContent()) ?? '';
-    expect(text, e.slug).toContain(expeditionTitle(e));
+    expect(text, e.slug).toContain(expeditionTitle('en', e));
     expect(text, e.slug).toContain(String(e.year));
     for (const paragraph of e.narrative) expect(text, e.slug).toContain(paragraph);
     for (const member of e.members) expect(text, e.slug).toContain(member.name);

@@ -60,26 +60,26 @@ describe('structured data', () => {
   it('gives every dated event an Event and skips undated announcements', () => {
     const dated = events.filter((event) => event.startDate);
     expect(dated.length).toBeGreaterThan(0);
-    for (const event of dated) EventShape.parse(eventJsonLd(event, '/Upcoming-events/', 'en'));
-    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd(event, '/Upcoming-events/', 'en')).toBeUndefined();
+    for (const event of dated) EventShape.parse(eventJsonLd('en', event, '/Upcoming-events/'));
+    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd('en', event, '/Upcoming-events/')).toBeUndefined();
   });
 
   it('lists gallery images with absolute URLs', () => {
-    GalleryShape.parse(imageGalleryJsonLd([{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/', 'en'));
+    GalleryShape.parse(imageGalleryJsonLd('en', [{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/'));
   });
 
   it('describes every expedition page as a Report about its mountain(s)', () => {
-    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd(expedition, 'en'));
-    const twoPeaks = expeditionJsonLd(expeditionBySlug('Thelu-Koteswar-1987')!, 'en');
+    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd('en', expedition));
+    const twoPeaks = expeditionJsonLd('en', expeditionBySlug('Thelu-Koteswar-1987')!);
     expect(twoPeaks.about).toHaveLength(2);
-    expect(JSON.stringify(expeditions.map((e) => expeditionJsonLd(e, 'en')))).not.toMatch(/undefined|null|NaN/);
+    expect(JSON.stringify(expeditions.map((e) => expeditionJsonLd('en', e)))).not.toMatch(/undefined|null|NaN/);
   });
 
   it('cites the public sources of an expedition page, and never the club’s original website', () => {
-    const everest = expeditionJsonLd(expeditionBySlug('Everest-2010')!, 'en') as { citation?: { url: string }[]; abstract?: string };
-    expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources(expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
+    const everest = expeditionJsonLd('en', expeditionBySlug('Everest-2010')!) as { citation?: { url: string }[]; abstract?: string };
+    expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources('en', expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
     expect(everest.abstract).toContain('Climbed');
-    const sparse = expeditionJsonLd(expeditionBySlug('Setaglacier-1992')!, 'en') as { citation?: unknown; abstract?: unknown };
+    const sparse = expeditionJsonLd('en', expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
     expect(sparse.citation).toBeUndefined();
     expect(sparse.abstract).toBeUndefined();
   });

@@ -29,6 +29,9 @@ function organizationRef(lang: Lang, c: Club = clubIn(lang)) {
   return { '@type': 'SportsOrganization', name: c.name, url: siteUrl(pathIn(lang, '/')) };
 }
 
+/** The organisation's language, where it is not the English default of schema.org readers. */
+const organizationLanguage: Record<Lang, { inLanguage?: string }> = { en: {}, bn: { inLanguage: htmlLang.bn } };
+
 export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
   const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
   const email = c.secretary.email.placeholder ? undefined : c.secretary.email.address;
@@ -39,7 +42,7 @@ export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
     name: c.name,
     alternateName: c.shortName,
     url: siteUrl(pathIn(lang, '/')),
-    ...(lang === 'en' ? {} : { inLanguage: htmlLang[lang] }),
+    ...organizationLanguage[lang],
     logo: siteUrl('/icon.svg'),
     sport: 'Mountaineering',
     foundingDate: String(c.foundedYear),
@@ -52,7 +55,7 @@ export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
 }
 
 /** An Event needs a start date; undated announcements get no JSON-LD. */
-export function eventJsonLd(event: ClubEvent, pagePath: string, lang: Lang): JsonLd | undefined {
+export function eventJsonLd(lang: Lang, event: ClubEvent, pagePath: string): JsonLd | undefined {
   if (!event.startDate) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -70,7 +73,7 @@ export function eventJsonLd(event: ClubEvent, pagePath: string, lang: Lang): Jso
   };
 }
 
-export function imageGalleryJsonLd(items: readonly { title: string; img: string; alt?: string }[], pagePath: string, lang: Lang): JsonLd {
+export function imageGalleryJsonLd(lang: Lang, items: readonly { title: string; img: string; alt?: string }[], pagePath: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -88,20 +91,20 @@ export function imageGalleryJsonLd(items: readonly { title: string; img: string;
 }
 
 /** An expedition page is a report about a climb: schema.org `Report`, about the mountain. */
-export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
+export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
   const words = wordsFor(lang);
-  const result = resultText(e, lang);
+  const result = resultText(lang, e);
   const height = highestHeightM(e);
-  const citations = expeditionSources(e, lang).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
+  const citations = expeditionSources(lang, e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
   const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak) => ({
     '@type': 'Mountain',
     name: peak.name,
-    ...(peak.heightM !== undefined ? { description: formatMetres(peak.heightM, lang) } : {}),
+    ...(peak.heightM !== undefined ? { description: formatMetres(lang, peak.heightM) } : {}),
   }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Report',
-    headline: words.records.report.neighbourTitle(expeditionTitle(e, lang), e.year),
+    headline: words.expedition.titleWithYear(expeditionTitle(lang, e), e.year),
     name: words.structuredData.reportName(e.peak, e.year),
     url: siteUrl(hrefs.report(lang, e.slug)),
     inLanguage: htmlLang[lang],
@@ -109,9 +112,9 @@ export function expeditionJsonLd(e: Expedition, lang: Lang): JsonLd {
     about: mountains.length === 1 ? mountains[0] : mountains,
     author: organizationRef(lang),
     publisher: organizationRef(lang),
-    ...(resultKnown(e) ? { abstract: words.records.results.abstract(result) } : {}),
+    ...(resultKnown(e) ? { abstract: words.expedition.results.abstract(result) } : {}),
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
-    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(height, lang)) } : {}),
+    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(lang, height)) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twinPath } from '@/components/SiteHeader/LanguageSwitch';
+import { twinPath } from '@/components/site/LanguageSwitch';
 import { regionIn } from '@/lib/expeditions/labels';
 import { languageAlternates, pageMetadata } from '@/lib/pageMetadata';
 import { wordsFor } from '@/lib/content/words';
@@ -11,11 +11,11 @@ const site = club.siteUrl.replace(/\/$/, '');
 
 describe('twins and alternates', () => {
   it('the switch leads to the same path in the other edition, old slugs included', () => {
-    expect(twinPath('/gallery/', 'bn')).toBe('/bn/gallery/');
-    expect(twinPath('/bn/gallery', 'en')).toBe('/gallery/');
-    expect(twinPath('/', 'bn')).toBe('/bn/');
-    expect(twinPath('/bn', 'en')).toBe('/');
-    expect(twinPath('/Indrasan-2003/', 'bn')).toBe('/bn/Indrasan-2003/');
+    expect(twinPath('bn', '/gallery/')).toBe('/bn/gallery/');
+    expect(twinPath('en', '/bn/gallery')).toBe('/gallery/');
+    expect(twinPath('bn', '/')).toBe('/bn/');
+    expect(twinPath('en', '/bn')).toBe('/');
+    expect(twinPath('bn', '/Indrasan-2003/')).toBe('/bn/Indrasan-2003/');
   });
 
   it('both twins name the same alternates, x-default being the English page', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { SiteLayout, siteMetadata, siteViewport } from '@/app/_pages/siteLayout';
+import { SiteLayout, siteMetadata, siteViewport } from '@/app/_pages/siteLayout/SiteLayout';
 
 export const metadata = siteMetadata('en');
 export const viewport = siteViewport;

@@ -1,7 +1,6 @@
-import { HomePage, homeMetadata } from '@/app/_pages/home';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { homeRoom } from '@/app/_pages/home/HomePage';
 
-export const metadata = homeMetadata('en');
-
-export default function Page() {
-  return <HomePage lang="en" />;
-}
+const route = roomRoute('en', homeRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,9 @@
 import type { aboutWords as englishAboutWords } from '@/content/en/about';
-import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
+import { digitsIn } from '@/lib/i18n/format';
 
 /**
- * Bengali words of the About page, the About section of the home page, the members page and the
- * activity list (twin of content/en/about.ts). Names and statements passed in are expected in
+ * Bengali words of the About page and of the About section the home page shares with it (twin of
+ * content/en/about.ts). Names and statements passed in are expected in
  * Bengali, from the Bengali club record.
  */
 export const aboutWords: typeof englishAboutWords = {
@@ -24,16 +24,5 @@ export const aboutWords: typeof englishAboutWords = {
     act: (act: string) => `${act} অনুযায়ী নিবন্ধিত।`,
     number: (number: string) => `নিবন্ধন নং ${digitsIn('bn', number)}।`,
     unpublished: 'নিবন্ধনের বিবরণ পরে প্রকাশ করা হবে।',
-  },
-  activities: { frequency: 'কত ঘন ঘন:' },
-  members: {
-    title: 'সদস্য',
-    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের পদাধিকারী ও সদস্যরা, প্রকাশিত প্রতিবেদনে যেমন নাম আছে।',
-    empty: 'শিগগিরই হালনাগাদ করা হবে',
-    bearersHeading: 'পদাধিকারী',
-    bearersIntro: 'প্রকাশিত প্রতিবেদনে যেমন নাম আছে, ক্লাবের পদাধিকারীরা। প্রতিটি নামের সঙ্গে সেই মাস দেওয়া আছে যখন পদটির খবর প্রকাশিত হয়েছিল, তাই পুরোনো তথ্য এর মধ্যে বদলে গিয়ে থাকতে পারে।',
-    reported: (monthYear: string) => `${monthYear}-এর প্রতিবেদন অনুযায়ী`,
-    count: (count: number, monthYear: string) =>
-      `সেই সময়ের প্রতিবেদন অনুযায়ী, ${monthYear}-এ ক্লাবের সদস্য ছিলেন ${formatNumberIn('bn', count)} জন।`,
   },
 };

@@ -58,7 +58,8 @@ export const contactWords: typeof englishContactWords = {
     },
     optional: '(ঐচ্ছিক)',
     messageHint: (min: number) => `অন্তত ${n(min)}টি অক্ষর।`,
-    problems: (count: number) => `পাঠানোর আগে অনুগ্রহ করে ${n(count)}টি সমস্যা ঠিক করুন`,
+    /** Bengali has one form for every count. */
+    problems: { one: 'পাঠানোর আগে অনুগ্রহ করে {count}টি সমস্যা ঠিক করুন', other: 'পাঠানোর আগে অনুগ্রহ করে {count}টি সমস্যা ঠিক করুন' },
     submit: 'ই-মেল তৈরি করুন',
     submitHint: (recipient: string) => `আপনার মেল অ্যাপ খুলবে, বার্তাটির প্রাপক: ${recipient}।`,
     recipient: 'ক্লাবের সম্পাদক',
@@ -83,18 +84,16 @@ export const contactWords: typeof englishContactWords = {
     body: { name: 'নাম', email: 'ই-মেল', phone: 'ফোন' },
     errors: {
       nameMissing: 'অনুগ্রহ করে আপনার নাম লিখুন।',
-      nameTooLong: (max: number) => `অনুগ্রহ করে নামটি ছোট করে ${n(max)}টি অক্ষর বা তার কমে লিখুন।`,
+      nameTooLong: 'অনুগ্রহ করে নামটি ছোট করে {max}টি অক্ষর বা তার কমে লিখুন।',
       emailMissing: 'অনুগ্রহ করে আপনার ই-মেল ঠিকানা লিখুন, যাতে ক্লাব উত্তর দিতে পারে।',
       emailInvalid: 'অনুগ্রহ করে একটি সঠিক ই-মেল ঠিকানা লিখুন, যেমন name@example.com।',
       phoneCharacters: 'ফোন নম্বরে শুধু অঙ্ক, ফাঁকা জায়গা, হাইফেন আর শুরুতে একটি + থাকতে পারে।',
-      phoneLength: (min: number, max: number) => `অনুগ্রহ করে ${n(min)} থেকে ${n(max)} অঙ্কের একটি ফোন নম্বর লিখুন, অথবা ঘরটি ফাঁকা রাখুন।`,
+      phoneLength: 'অনুগ্রহ করে {min} থেকে {max} অঙ্কের একটি ফোন নম্বর লিখুন, অথবা ঘরটি ফাঁকা রাখুন।',
       subjectMissing: 'অনুগ্রহ করে একটি বিষয় লিখুন।',
-      subjectTooLong: (max: number, actual: number) =>
-        `অনুগ্রহ করে বিষয়টি ছোট করে ${n(max)}টি অক্ষর বা তার কমে লিখুন (এখন আছে ${n(actual)}টি)।`,
+      subjectTooLong: 'অনুগ্রহ করে বিষয়টি ছোট করে {max}টি অক্ষর বা তার কমে লিখুন (এখন আছে {actual}টি)।',
       messageMissing: 'অনুগ্রহ করে একটি বার্তা লিখুন।',
-      messageTooShort: (min: number) => `অনুগ্রহ করে আরেকটু লিখুন: অন্তত ${n(min)}টি অক্ষর।`,
-      messageTooLong: (max: number, actual: number) =>
-        `অনুগ্রহ করে বার্তাটি ছোট করে ${n(max)}টি অক্ষর বা তার কমে লিখুন (এখন আছে ${n(actual)}টি)।`,
+      messageTooShort: 'অনুগ্রহ করে আরেকটু লিখুন: অন্তত {min}টি অক্ষর।',
+      messageTooLong: 'অনুগ্রহ করে বার্তাটি ছোট করে {max}টি অক্ষর বা তার কমে লিখুন (এখন আছে {actual}টি)।',
     },
   },
   map: {

@@ -29,14 +29,4 @@ export const eventsWords: typeof englishEventsWords = {
     announced: (monthYear: string) => `${monthYear}-এ ঘোষিত:`,
     course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
   },
-  upcomingEventsPage: {
-    title: 'আসন্ন অনুষ্ঠান',
-    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের অনুষ্ঠান: তারিখ-সহ অনুষ্ঠান, ক্লাবের ঘোষিত কোর্স, আর আগের অনুষ্ঠান।',
-    lead: 'তারিখ-সহ অনুষ্ঠান, ক্লাবের কোর্সের ঘোষণা, আর আগের অনুষ্ঠান।',
-  },
-  upcomingCoursePage: {
-    title: 'কোর্স ও আবেদনপত্র',
-    heading: 'আসন্ন অনুষ্ঠান',
-    description: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের ঘোষিত কোর্স ও সেগুলির আবেদনপত্র, আর ক্লাবের অনুষ্ঠান।',
-  },
 };

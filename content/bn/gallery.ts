@@ -1,9 +1,6 @@
 import type { galleryWords as englishGalleryWords } from '@/content/en/gallery';
-import { formatNumberIn } from '@/lib/i18n/format';
 
-const n = (value: number) => formatNumberIn('bn', value);
-
-/** Bengali words of the gallery page, its search, the photo grids and the zoom view (twin of content/en/gallery.ts). */
+/** Bengali words of the gallery page and its search (twin of content/en/gallery.ts). */
 export const galleryWords: typeof englishGalleryWords = {
   title: 'গ্যালারি',
   /** The page's description for search engines and link previews, true to what the gallery holds. */
@@ -17,22 +14,14 @@ export const galleryWords: typeof englishGalleryWords = {
   search: {
     label: 'শিরোনাম দিয়ে ছবি খুঁজুন',
     placeholder: 'যেমন এভারেস্ট, শুশুনিয়া, ২০২৪',
-    total: (total: number) => `${n(total)}টি ছবি`,
-    totalWindowed: (total: number, shown: number) => `${n(total)}টি ছবি (প্রথম ${n(shown)}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)`,
-    matching: (matches: number, total: number, query: string) => `${n(total)}টি ছবির মধ্যে ${n(matches)}টি “${query}”-এর সঙ্গে মেলে`,
-    matchingWindowed: (matches: number, total: number, query: string, shown: number) =>
-      `${n(total)}টি ছবির মধ্যে ${n(matches)}টি “${query}”-এর সঙ্গে মেলে (প্রথম ${n(shown)}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)`,
-    noMatch: (query: string) => `“${query}”-এর সঙ্গে কোনও ছবি মেলেনি।`,
+    total: '{total}টি ছবি',
+    totalWindowed: '{total}টি ছবি (প্রথম {shown}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)',
+    matching: '{total}টি ছবির মধ্যে {matches}টি “{query}”-এর সঙ্গে মেলে',
+    matchingWindowed: '{total}টি ছবির মধ্যে {matches}টি “{query}”-এর সঙ্গে মেলে (প্রথম {shown}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)',
+    noMatch: '“{query}”-এর সঙ্গে কোনও ছবি মেলেনি।',
     noMatchHint: 'কোনও শৃঙ্গ, সাল বা জায়গার নাম দিয়ে খুঁজে দেখুন, অথবা খোঁজ মুছে দিন।',
     clear: 'খোঁজ মুছুন',
   },
   listLabel: 'ছবি',
-  zoomCard: (title: string) => `বড় করে দেখুন: ${title}`,
-  enlarge: (alt: string) => `${alt}: বড় করে দেখুন`,
-  viewer: {
-    close: 'ছবি বন্ধ করুন',
-    viewer: 'ছবি দেখার জানালা',
-    previous: 'আগের ছবি',
-    next: 'পরের ছবি',
-  },
+  zoomCard: 'বড় করে দেখুন: {title}',
 };

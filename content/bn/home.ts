@@ -27,6 +27,8 @@ export const homeWords: typeof englishHomeWords = {
     eyebrow: 'কার্যক্রম',
     title: 'ক্লাব কী করে',
     intro: 'অভিযান তার একটি অংশ মাত্র। ক্লাব যে কার্যক্রমগুলির তালিকা দেয়, সেগুলি এখানে, কোনটি কত ঘন ঘন হয় তা-সহ।',
+    /** Read before an activity's frequency. */
+    frequency: 'কত ঘন ঘন:',
   },
   about: { label: 'ক্লাবের কথা' },
   contact: {
@@ -34,5 +36,20 @@ export const homeWords: typeof englishHomeWords = {
     title: 'ক্লাবকে লিখুন',
     intro: 'কোনও কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? এই ফর্মটি আপনার নিজের মেল অ্যাপে ক্লাবের সম্পাদকের উদ্দেশে একটি ই-মেল লিখে দেয়।',
     introUnpublished: 'কোনও কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? ক্লাবের ই-মেল ঠিকানা এই সাইটে এখনও প্রকাশ করা হয়নি: ফর্মটি আপনার বার্তা কপি করার জন্য তৈরি রাখে, আর যোগাযোগের পাতায় অফিসের ঠিকানা দেওয়া আছে।',
+  },
+  /** The slide show's controls. */
+  carousel: {
+    label: 'ক্লাবের উল্লেখযোগ্য দিক',
+    /** What screen readers call the whole and each slide (aria-roledescription). */
+    carouselRole: 'ক্যারোসেল',
+    slideRole: 'স্লাইড',
+    pause: 'স্লাইড শো থামান',
+    play: 'স্লাইড শো চালু করুন',
+    previous: 'আগের স্লাইড',
+    next: 'পরের স্লাইড',
+    slide: (position: number, count: number, title: string) =>
+      `${digitsIn('bn', count)}টির মধ্যে ${digitsIn('bn', position)} নম্বর স্লাইড: ${title}`,
+    showSlide: (position: number, count: number, title: string) =>
+      `${digitsIn('bn', count)}টির মধ্যে ${digitsIn('bn', position)} নম্বর স্লাইড দেখান: ${title}`,
   },
 };

@@ -3,41 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertTwin } from '@/lib/content/twin';
 import { glossaryMisses } from '@/lib/content/glossary';
+import { placeholdersOf } from '@/lib/i18n/fill';
 import { wordsSchema } from '@/lib/schema/words';
-import { aboutWords as en_about } from '@/content/en/about';
-import { aboutWords as bn_about } from '@/content/bn/about';
-import { carouselWords as en_carousel } from '@/content/en/carousel';
-import { carouselWords as bn_carousel } from '@/content/bn/carousel';
-import { commonWords as en_common } from '@/content/en/common';
-import { commonWords as bn_common } from '@/content/bn/common';
-import { contactWords as en_contact } from '@/content/en/contact';
-import { contactWords as bn_contact } from '@/content/bn/contact';
-import { courseFormWords as en_courseForm } from '@/content/en/courseForm';
-import { courseFormWords as bn_courseForm } from '@/content/bn/courseForm';
-import { errorsWords as en_errors } from '@/content/en/errors';
-import { errorsWords as bn_errors } from '@/content/bn/errors';
-import { eventsWords as en_events } from '@/content/en/events';
-import { eventsWords as bn_events } from '@/content/bn/events';
-import { expeditionTableWords as en_expeditionTable } from '@/content/en/expeditionTable';
-import { expeditionTableWords as bn_expeditionTable } from '@/content/bn/expeditionTable';
-import { galleryWords as en_gallery } from '@/content/en/gallery';
-import { galleryWords as bn_gallery } from '@/content/bn/gallery';
-import { homeWords as en_home } from '@/content/en/home';
-import { homeWords as bn_home } from '@/content/bn/home';
-import { mainNavWords as en_mainNav } from '@/content/en/mainNav';
-import { mainNavWords as bn_mainNav } from '@/content/bn/mainNav';
-import { pagesWords as en_pages } from '@/content/en/pages';
-import { pagesWords as bn_pages } from '@/content/bn/pages';
-import { recordsWords as en_records } from '@/content/en/records';
-import { recordsWords as bn_records } from '@/content/bn/records';
-import { siteWords as en_site } from '@/content/en/site';
-import { siteWords as bn_site } from '@/content/bn/site';
-import { socialWords as en_social } from '@/content/en/social';
-import { socialWords as bn_social } from '@/content/bn/social';
-import { structuredDataWords as en_structuredData } from '@/content/en/structuredData';
-import { structuredDataWords as bn_structuredData } from '@/content/bn/structuredData';
-import { languageWords as en_language } from '@/content/en/language';
-import { languageWords as bn_language } from '@/content/bn/language';
+import * as english from '@/content/en';
+import * as bengali from '@/content/bn';
 
 /**
  * Every Bengali interface file (content/bn/<area>.ts) against its English twin: the same shape
@@ -117,10 +86,10 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
 /** Functions whose parameter of a shared name is a string there (a year label such as `2010–11`). */
 const overrides: Record<string, Record<string, { en: unknown; bn: unknown }>> = {
   'reportList.cardLinkContext': { year: { en: '2010–11', bn: '2010–11' } },
-  'reportList.artworkTitle': { year: { en: '2010', bn: '2010' } },
+  'expedition.artwork.title': { year: { en: '2010', bn: '2010' } },
   // content/<lang>/language.ts: a date's parts, already written in the language's digits.
-  date: { day: { en: '17', bn: '১৭' }, month: { en: 'May', bn: 'মে' }, year: { en: '2010', bn: '২০১০' } },
-  monthYear: { month: { en: 'June', bn: 'জুন' }, year: { en: '2025', bn: '২০২৫' } },
+  'language.date': { day: { en: '17', bn: '১৭' }, month: { en: 'May', bn: 'মে' }, year: { en: '2010', bn: '২০১০' } },
+  'language.monthYear': { month: { en: 'June', bn: 'জুন' }, year: { en: '2025', bn: '২০২৫' } },
 };
 
 function parameterNames(fn: Leaf): string[] {
@@ -141,36 +110,31 @@ function functionLeaves(value: unknown, path = ''): [string, Leaf][] {
   return [];
 }
 
+/** Every string leaf with its path: templates (`'{total} photos'`) and plural forms among them. */
+function stringLeaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => stringLeaves(inner, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
 function leafAt(root: unknown, path: string): Leaf {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], root) as Leaf;
 }
 
-const areas: readonly { area: string; english: unknown; bengali: unknown }[] = [
-  { area: 'about', english: en_about, bengali: bn_about },
-  { area: 'carousel', english: en_carousel, bengali: bn_carousel },
-  { area: 'common', english: en_common, bengali: bn_common },
-  { area: 'contact', english: en_contact, bengali: bn_contact },
-  { area: 'courseForm', english: en_courseForm, bengali: bn_courseForm },
-  { area: 'errors', english: en_errors, bengali: bn_errors },
-  { area: 'events', english: en_events, bengali: bn_events },
-  { area: 'expeditionTable', english: en_expeditionTable, bengali: bn_expeditionTable },
-  { area: 'gallery', english: en_gallery, bengali: bn_gallery },
-  { area: 'home', english: en_home, bengali: bn_home },
-  { area: 'mainNav', english: en_mainNav, bengali: bn_mainNav },
-  { area: 'pages', english: en_pages, bengali: bn_pages },
-  { area: 'records', english: en_records, bengali: bn_records },
-  { area: 'site', english: en_site, bengali: bn_site },
-  { area: 'social', english: en_social, bengali: bn_social },
-  { area: 'structuredData', english: en_structuredData, bengali: bn_structuredData },
-  { area: 'language', english: en_language, bengali: bn_language },
-];
+/** Every area of the two tables (content/en/index.ts, content/bn/index.ts), area by area. */
+const areas = (Object.keys(english) as (keyof typeof english)[]).map((area) => ({ area, english: english[area], bengali: bengali[area] }));
 
 describe('content/bn: every interface area has a faithful Bengali twin', () => {
-  it('covers every English area', () => {
-    const englishAreas = readdirSync(path.join(process.cwd(), 'content/en'))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .map((name) => name.replace(/\.ts$/, ''));
-    expect(areas.map((entry) => entry.area).sort()).toEqual(englishAreas.sort());
+  it('lists every word file in both tables, each area under the name of its file', () => {
+    for (const folder of ['en', 'bn']) {
+      const files = readdirSync(path.join(process.cwd(), 'content', folder))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
+        .map((name) => name.replace(/\.ts$/, ''));
+      expect(areas.map((entry) => entry.area).sort(), `content/${folder}/index.ts`).toEqual(files.sort());
+    }
+    expect(Object.keys(bengali).sort()).toEqual(Object.keys(english).sort());
   });
 
   for (const { area, english, bengali } of areas) {
@@ -181,6 +145,21 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
       expect(() => wordsSchema.parse(bengali)).not.toThrow();
     });
 
+    it(`${file}: every template names the placeholders its English one names`, () => {
+      for (const [path, englishText] of stringLeaves(english)) {
+        const bengaliText = leafAt(bengali, path) as unknown as string;
+        const found = placeholdersOf(bengaliText).sort();
+        // A plural form ({ one, other }) may say a number in words ("1 problem") where another language
+        // fills it in: it may use any placeholder of the English forms together.
+        const plural = /\.(one|other)$/.test(path);
+        const given: string[] = plural
+          ? [...new Set(['one', 'other'].flatMap((form) => placeholdersOf(leafAt(english, path.replace(/(one|other)$/, form)) as unknown as string)))].sort()
+          : placeholdersOf(englishText).sort();
+        if (plural) expect(found.filter((name) => !given.includes(name)), `${file} › ${path}: "${bengaliText}"`).toEqual([]);
+        else expect(found, `${file} › ${path}: "${bengaliText}"`).toEqual(given);
+      }
+    });
+
     const leaves = functionLeaves(english);
     if (leaves.length === 0) continue;
     it(`${file}: every function says its words in Bengali`, () => {
@@ -189,7 +168,7 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
         const names = parameterNames(englishFn);
         expect(parameterNames(bengaliFn), `${file} › ${path}: parameters`).toEqual(names);
         const args = names.map((name) => {
-          const sample = overrides[path]?.[name] ?? samples[name];
+          const sample = overrides[`${area}.${path}`]?.[name] ?? samples[name];
           if (!sample) throw new Error(`${file} › ${path}: add a sample for parameter "${name}" to words.test.ts`);
           return sample;
         });

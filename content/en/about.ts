@@ -1,4 +1,4 @@
-/** Words of the About page, the About section of the home page, the members page and the activity list. */
+/** Words of the About page and of the About section the home page shares with it. */
 export const aboutWords = {
   page: {
     title: 'About',
@@ -16,15 +16,5 @@ export const aboutWords = {
     act: (act: string) => `Registered under the ${act}.`,
     number: (number: string) => `Registration no. ${number}.`,
     unpublished: 'The registration details are to be published.',
-  },
-  activities: { frequency: 'How often:' },
-  members: {
-    title: 'Members',
-    description: 'Office bearers and members of the Mountaineers’ Association of Krishnanagar, as published reports name them.',
-    empty: 'Update soon',
-    bearersHeading: 'Office bearers',
-    bearersIntro: 'The club’s office bearers as named in published reports. Each entry gives the month the role was reported, so older entries may have changed since.',
-    reported: (monthYear: string) => `Reported ${monthYear}`,
-    count: (count: number, monthYear: string) => `The club had ${count} members in ${monthYear}, as reported then.`,
   },
 };

@@ -53,7 +53,8 @@ export const contactWords = {
     },
     optional: '(optional)',
     messageHint: (min: number) => `At least ${min} characters.`,
-    problems: (count: number) => (count === 1 ? 'Please fix 1 problem before sending' : `Please fix ${count} problems before sending`),
+    /** By the plural rules of the count; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
+    problems: { one: 'Please fix 1 problem before sending', other: 'Please fix {count} problems before sending' },
     submit: 'Write the e-mail',
     submitHint: (recipient: string) => `Opens your mail app with the message addressed to the ${recipient}.`,
     recipient: 'club secretary',
@@ -76,18 +77,19 @@ export const contactWords = {
     },
     /** Lines under the message in the composed e-mail. */
     body: { name: 'Name', email: 'E-mail', phone: 'Phone' },
+    /** Checked in the browser; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
     errors: {
       nameMissing: 'Please enter your name.',
-      nameTooLong: (max: number) => `Please shorten your name to ${max} characters or fewer.`,
+      nameTooLong: 'Please shorten your name to {max} characters or fewer.',
       emailMissing: 'Please enter your e-mail address so the club can reply.',
       emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
       phoneCharacters: 'A phone number may contain only digits, spaces, hyphens and a leading +.',
-      phoneLength: (min: number, max: number) => `Please enter a phone number of ${min} to ${max} digits, or leave it empty.`,
+      phoneLength: 'Please enter a phone number of {min} to {max} digits, or leave it empty.',
       subjectMissing: 'Please enter a subject.',
-      subjectTooLong: (max: number, actual: number) => `Please shorten the subject to ${max} characters or fewer (it has ${actual}).`,
+      subjectTooLong: 'Please shorten the subject to {max} characters or fewer (it has {actual}).',
       messageMissing: 'Please write a message.',
-      messageTooShort: (min: number) => `Please write a little more: at least ${min} characters.`,
-      messageTooLong: (max: number, actual: number) => `Please shorten your message to ${max} characters or fewer (it has ${actual}).`,
+      messageTooShort: 'Please write a little more: at least {min} characters.',
+      messageTooLong: 'Please shorten your message to {max} characters or fewer (it has {actual}).',
     },
   },
   map: {

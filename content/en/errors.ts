@@ -1,12 +1,5 @@
-/** Words of the not-found page and of the notice shown when a page fails in the browser. */
+/** Words of the notice shown when a page fails in the browser (app/(en)/error.tsx and app/global-error.tsx). */
 export const errorsWords = {
-  notFound: {
-    title: 'Page not found',
-    description: 'This page does not exist on the website of the Mountaineers’ Association of Krishnanagar.',
-    eyebrow: 'Error 404',
-    heading: 'We could not find that page',
-    body: 'The address may be mistyped, or the page may have moved. Addresses on this site are case-sensitive, so check the capital letters too. These pages are a good place to pick up the trail:',
-  },
   failure: {
     eyebrow: 'Something went wrong',
     heading: 'This page could not be shown',

@@ -1,4 +1,4 @@
-/** Words of the events and courses: the event list, course forms, course banner and their pages. */
+/** Words of the events and courses: the event list, course forms, course banner and the pages that list them. */
 export const eventsWords = {
   kind: { course: 'Course', trek: 'Trek', 'press-conference': 'Press conference' },
   upcomingHeading: 'Coming up',
@@ -23,15 +23,5 @@ export const eventsWords = {
     label: 'Course announcements',
     announced: (monthYear: string) => `Announced ${monthYear}:`,
     course: (courseTitle: string, venue: string) => `${courseTitle} at ${venue}`,
-  },
-  upcomingEventsPage: {
-    title: 'Upcoming Events',
-    description: 'Events of the Mountaineers’ Association of Krishnanagar: dated events, the courses it has announced, and past events.',
-    lead: 'Dated events, the club’s course announcements, and past events.',
-  },
-  upcomingCoursePage: {
-    title: 'Courses and Application Forms',
-    heading: 'Upcoming Events',
-    description: 'The courses the Mountaineers’ Association of Krishnanagar has announced, with their application forms, and the club’s events.',
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Words of the gallery page, its search, the photo grids and the zoom view.
+ * Words of the gallery page and its search; the photo grids' and zoom view's are in content/en/photo.ts.
  * See README › Editing content › Words.
  */
 export const galleryWords = {
@@ -12,25 +12,19 @@ export const galleryWords = {
   },
   lead: 'Pictures from the club’s expeditions, courses and camps. Select a picture to see it larger.',
   empty: 'No photos have been published yet. New pictures from the club will appear here after the next update of the site.',
+  /** The search island's words; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
   search: {
     label: 'Search photos by title',
     placeholder: 'e.g. Everest, Susunia, 2024',
-    total: (total: number) => `${total} photos`,
-    totalWindowed: (total: number, shown: number) => `${total} photos (showing the first ${shown}; search to find the rest)`,
-    matching: (matches: number, total: number, query: string) => `${matches} of ${total} photos match “${query}”`,
-    matchingWindowed: (matches: number, total: number, query: string, shown: number) =>
-      `${matches} of ${total} photos match “${query}” (showing the first ${shown}; search to find the rest)`,
-    noMatch: (query: string) => `No photos match “${query}”.`,
+    total: '{total} photos',
+    totalWindowed: '{total} photos (showing the first {shown}; search to find the rest)',
+    matching: '{matches} of {total} photos match “{query}”',
+    matchingWindowed: '{matches} of {total} photos match “{query}” (showing the first {shown}; search to find the rest)',
+    noMatch: 'No photos match “{query}”.',
     noMatchHint: 'Try a peak, a year or a place, or clear the search.',
     clear: 'Clear search',
   },
   listLabel: 'Photos',
-  zoomCard: (title: string) => `Zoom: ${title}`,
-  enlarge: (alt: string) => `${alt}: enlarge`,
-  viewer: {
-    close: 'Close photo',
-    viewer: 'Photo viewer',
-    previous: 'Previous photo',
-    next: 'Next photo',
-  },
+  /** A card's link, {title} filled in the browser. */
+  zoomCard: 'Zoom: {title}',
 };

@@ -24,6 +24,8 @@ export const homeWords = {
     eyebrow: 'Activities',
     title: 'What the club does',
     intro: 'Expeditions are only part of it. These are the activities the club lists, with how often it holds them.',
+    /** Read before an activity's frequency. */
+    frequency: 'How often:',
   },
   about: { label: 'About the club' },
   contact: {
@@ -31,5 +33,18 @@ export const homeWords = {
     title: 'Write to the club',
     intro: 'Questions about a course, an expedition or joining the club? The form writes an e-mail to the club secretary in your own mail app.',
     introUnpublished: 'Questions about a course, an expedition or joining the club? The club’s e-mail address is not published on this site yet: the form keeps your message ready to copy, and the contact page gives the office address.',
+  },
+  /** The slide show's controls. */
+  carousel: {
+    label: 'Highlights from the club',
+    /** What screen readers call the whole and each slide (aria-roledescription). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
+    pause: 'Pause the slide show',
+    play: 'Play the slide show',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slide: (position: number, count: number, title: string) => `Slide ${position} of ${count}: ${title}`,
+    showSlide: (position: number, count: number, title: string) => `Show slide ${position} of ${count}: ${title}`,
   },
 };

@@ -1,4 +1,4 @@
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
 import { ARTWORK_HEIGHT as H, ARTWORK_WIDTH as W } from '@/lib/expeditions/reportCards';
 import { highestHeightM } from '@/lib/expeditions/labels';
 import { MAX_PEAK_HEIGHT_M, MIN_PEAK_HEIGHT_M, type Expedition } from '@/lib/schema/expedition';
@@ -113,7 +113,7 @@ export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?
 
   const name = escapeXml(e.peak);
   const year = String(e.year);
-  const title = words.records.reportList.artworkTitle(name, year);
+  const title = wordsFor('en').expedition.artwork.title(name, year); // only the English artwork is labelled
   const nameSize = e.peak.length > 22 ? 44 : 56;
 
   return [

@@ -1,13 +1,18 @@
 import { latinDigits } from '@/lib/i18n/digits';
+import type { IslandNumbers } from '@/lib/i18n/islandNumbers';
+import type { contactWords } from '@/content/en/contact';
+
 /**
  * The contact form has no server: it validates in the browser, then opens the visitor's mail
- * client with a message to the club composed here. Pure functions, safe in a client island.
- * The words come straight from the content file (not `words`), so no schema code reaches the browser.
+ * client with a message to the club composed here. Pure functions, safe in a client island: the
+ * form's words arrive as props (the edition's, chosen on the server), and so does the way its
+ * language writes numbers.
  */
-import { contactWords } from '@/content/en/contact';
 
-type ErrorWords = typeof contactWords.form.errors;
-type BodyWords = typeof contactWords.form.body;
+/** The error messages, templates whose `{max}`, `{min}` and `{actual}` are filled here. */
+export type ContactErrorWords = typeof contactWords.form.errors;
+/** The labels of the contact lines under the message. */
+export type ContactBodyWords = typeof contactWords.form.body;
 
 export type ContactValues = {
   name: string;
@@ -43,7 +48,7 @@ export function characterCount(text: string): number {
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Checks the form; every failing field gets one message saying what to do. */
-export function validateContact(values: Partial<ContactValues>, say: ErrorWords = contactWords.form.errors): ContactValidation {
+export function validateContact(values: Partial<ContactValues>, say: ContactErrorWords, numbers: Pick<IslandNumbers, 'fill'>): ContactValidation {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = values.name?.trim() ?? '';
   const email = values.email?.trim() ?? '';
@@ -53,7 +58,7 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
   const message = values.message?.trim() ?? '';
 
   if (name === '') errors.name = say.nameMissing;
-  else if (characterCount(name) > contactLimits.nameMax) errors.name = say.nameTooLong(contactLimits.nameMax);
+  else if (characterCount(name) > contactLimits.nameMax) errors.name = numbers.fill(say.nameTooLong, { max: contactLimits.nameMax });
 
   if (email === '') errors.email = say.emailMissing;
   else if (!emailPattern.test(email)) errors.email = say.emailInvalid;
@@ -63,20 +68,20 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
     if (!/^\+?[\d\s-]+$/.test(phone)) {
       errors.phone = say.phoneCharacters;
     } else if (digits < contactLimits.phoneDigitsMin || digits > contactLimits.phoneDigitsMax) {
-      errors.phone = say.phoneLength(contactLimits.phoneDigitsMin, contactLimits.phoneDigitsMax);
+      errors.phone = numbers.fill(say.phoneLength, { min: contactLimits.phoneDigitsMin, max: contactLimits.phoneDigitsMax });
     }
   }
 
   if (subject === '') errors.subject = say.subjectMissing;
   else if (characterCount(subject) > contactLimits.subjectMax) {
-    errors.subject = say.subjectTooLong(contactLimits.subjectMax, characterCount(subject));
+    errors.subject = numbers.fill(say.subjectTooLong, { max: contactLimits.subjectMax, actual: characterCount(subject) });
   }
 
   if (message === '') errors.message = say.messageMissing;
   else if (characterCount(message) < contactLimits.messageMin) {
-    errors.message = say.messageTooShort(contactLimits.messageMin);
+    errors.message = numbers.fill(say.messageTooShort, { min: contactLimits.messageMin });
   } else if (characterCount(message) > contactLimits.messageMax) {
-    errors.message = say.messageTooLong(contactLimits.messageMax, characterCount(message));
+    errors.message = numbers.fill(say.messageTooLong, { max: contactLimits.messageMax, actual: characterCount(message) });
   }
 
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
@@ -86,7 +91,7 @@ export function validateContact(values: Partial<ContactValues>, say: ErrorWords 
  * The e-mail's body: the message followed by the visitor's contact details, one per line. Also
  * what the visitor copies when the club's address is not published yet.
  */
-export function composeMessageBody(values: ContactValues, labels: BodyWords = contactWords.form.body): string {
+export function composeMessageBody(values: ContactValues, labels: ContactBodyWords): string {
   const details = [`${labels.name}: ${values.name.trim()}`, `${labels.email}: ${values.email.trim()}`];
   const phone = values.phone?.trim();
   if (phone) details.push(`${labels.phone}: ${phone}`);
@@ -97,7 +102,7 @@ export function composeMessageBody(values: ContactValues, labels: BodyWords = co
  * A `mailto:` URL (RFC 6068) addressed to `to`, with the visitor's subject and composeMessageBody()
  * as the body. Every value is percent-encoded; line breaks become CRLF (%0D%0A) as the RFC requires.
  */
-export function composeMailto(values: ContactValues & { to: string }, labels: BodyWords = contactWords.form.body): string {
+export function composeMailto(values: ContactValues & { to: string }, labels: ContactBodyWords): string {
   const to = values.to.trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`composeMailto: "to" must be one e-mail address, got ${JSON.stringify(values.to)}`);
   const body = composeMessageBody(values, labels);

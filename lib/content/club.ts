@@ -13,18 +13,11 @@ export function clubIn(lang: Lang): Club {
 
 /** One-line postal address in one edition (the PIN in that edition's digits), e.g. for the footer. */
 export function postalAddressIn(lang: Lang): string {
-  return addressLine(lang, recordsIn(lang).club);
+  return postalAddressLine(lang, recordsIn(lang).club);
 }
 
-/**
- * The same line for a given club record: kept while components still call it this way; use
- * `postalAddressIn(lang)`.
- */
-export function postalAddressLine(c: Club = club, lang: Lang = 'en'): string {
-  return addressLine(lang, c);
-}
-
-function addressLine(lang: Lang, c: Club): string {
+/** The same line for a given club record: an edition's (`ed.club`), or a test's. */
+export function postalAddressLine(lang: Lang, c: Club): string {
   const { building, street, town, district, state, pin } = c.address;
   return [building, street, town, `${district}, ${state} ${digitsIn(lang, pin)}`].filter(Boolean).join(', ');
 }

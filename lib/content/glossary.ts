@@ -62,11 +62,6 @@ export function nameIn(lang: Lang, section: GlossarySection, english: string): s
   return names.nameIn(lang, section, english);
 }
 
-/** The Bengali form of a name: `nameIn('bn', …)`, kept while components still call it by this name. */
-export function inBengali(section: GlossarySection, english: string): string {
-  return names.nameIn('bn', section, english);
-}
-
 /** Names a Bengali translation spells otherwise than the glossary (see `NameBook.misses`). */
 export function glossaryMisses(english: string, bengali: string): string[] {
   return names.misses('bn', english, bengali);

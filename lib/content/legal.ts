@@ -6,7 +6,7 @@ import type { LegalPage } from '@/lib/schema/legal';
 export const legalPages: readonly LegalPage[] = recordsIn('en').legal;
 
 /** One legal page in one edition's language. */
-export function legalPage(id: LegalPage['id'], lang: Lang): LegalPage {
+export function legalPage(lang: Lang, id: LegalPage['id']): LegalPage {
   const page = recordsIn(lang).legal.find((p) => p.id === id);
   if (!page) throw new Error(`content/legal.ts has no page with id "${id}"`);
   return page;

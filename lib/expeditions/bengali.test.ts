@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allExpeditions, allExpeditionsInBengali } from './data';
 import { expeditionInBengali } from './bengali';
-import { inBengali } from '@/lib/content/glossary';
+import { nameIn } from '@/lib/content/glossary';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
 
@@ -16,7 +16,7 @@ describe('the Bengali expedition records', () => {
       });
       expect(b.summits.map((s) => s.date)).toEqual(e.summits.map((s) => s.date));
       for (const paragraph of b.narrative) expect(paragraph).toMatch(bengaliLetters);
-      expect(b.members.map((m) => m.name)).toEqual(e.members.map((m) => inBengali('people', m.name)));
+      expect(b.members.map((m) => m.name)).toEqual(e.members.map((m) => nameIn('bn', 'people', m.name)));
     });
   });
 
@@ -37,11 +37,11 @@ describe('results in Bengali', () => {
   it('keep the table’s own detail: each wording has its own Bengali text, and English is the table’s word', async () => {
     const { expeditionResults } = await import('@/lib/schema/expedition');
     const { resultText } = await import('./results');
-    const bengali = expeditionResults.map((result) => resultText({ result }, 'bn'));
+    const bengali = expeditionResults.map((result) => resultText('bn', { result }));
     expect(new Set(bengali).size).toBe(expeditionResults.length);
     for (const text of bengali) expect(text).toMatch(bengaliLetters);
-    expect(resultText({ result: 'Climbed Rubal Kang' }, 'bn')).toContain(inBengali('peaks', 'Rubal Kang'));
-    expect(expeditionResults.map((result) => resultText({ result }, 'en'))).toEqual([...expeditionResults]);
+    expect(resultText('bn', { result: 'Climbed Rubal Kang' })).toContain(nameIn('bn', 'peaks', 'Rubal Kang'));
+    expect(expeditionResults.map((result) => resultText('en', { result }))).toEqual([...expeditionResults]);
   });
 });
 
@@ -49,8 +49,8 @@ describe('heights in Bengali', () => {
   it('write metres and feet as the club gives them, in Bengali digits, without grouping', async () => {
     const { heightLabel } = await import('./labels');
     const { digitsIn } = await import('@/lib/i18n/format');
-    expect(heightLabel(6543, 21467, 'bn')).toBe(`${digitsIn('bn', 6543)} মিটার / ${digitsIn('bn', 21467)} ফুট`);
-    expect(heightLabel(6543, 21467, 'bn')).not.toMatch(/[,0-9]/);
-    expect(heightLabel(6543, 21467, 'en')).toBe('6543 m / 21467 ft');
+    expect(heightLabel('bn', 6543, 21467)).toBe(`${digitsIn('bn', 6543)} মিটার / ${digitsIn('bn', 21467)} ফুট`);
+    expect(heightLabel('bn', 6543, 21467)).not.toMatch(/[,0-9]/);
+    expect(heightLabel('en', 6543, 21467)).toBe('6543 m / 21467 ft');
   });
 });

@@ -38,17 +38,17 @@ function fact(label: string, value: string | undefined): Fact[] {
  * The known facts of an expedition grouped under headings, unknown ones left out, empty sections
  * dropped. The short-note panels, report pages and the summary PDF all render from this.
  */
-export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: boolean } = {}, lang: Lang = 'en'): FactSection[] {
+export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTitleFacts?: boolean } = {}): FactSection[] {
   const words = wordsFor(lang);
-  const w = words.records.facts;
+  const w = words.expedition.facts;
   // Peak, height and date can be left out where a heading right above already shows them.
   const titleFacts: Fact[] = options.omitTitleFacts
     ? []
     : [
         ...(e.peaks
-          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(peak.name, peak.heightM, peak.heightFt, lang) }))
-          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(e.heightM, e.heightFt, lang))]),
-        { label: w.when, value: expeditionWhen(e, lang) },
+          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(lang, peak.name, peak.heightM, peak.heightFt) }))
+          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(lang, e.heightM, e.heightFt))]),
+        { label: w.when, value: expeditionWhen(lang, e) },
       ];
   const overview: Fact[] = [
     ...titleFacts,
@@ -57,33 +57,33 @@ export function expeditionFactSheet(e: Expedition, options: { omitTitleFacts?: b
     ...fact(w.expeditionNumber, e.expeditionNumber === undefined ? undefined : digitsIn(lang, e.expeditionNumber)),
     ...fact(w.route, e.route),
     ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),
-    ...fact(w.cost, e.cost ? [costLabel(e.cost, lang), e.cost.note].filter(Boolean).join('. ') : undefined),
+    ...fact(w.cost, e.cost ? [costLabel(lang, e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
     ...fact(w.sponsors, e.sponsors?.join('; ')),
     ...fact(w.agency, e.agency),
     ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
   ];
 
   const team: Fact[] = e.members.map((m) => {
-    const detail = memberDetail(m, lang);
+    const detail = memberDetail(lang, m);
     return detail ? { label: m.name, value: detail } : { label: m.name };
   });
 
   const approach: Fact[] = [
-    ...fact(w.departure, placeAndDateLabel(e.departure, lang)),
-    ...fact(w.trekStart, placeAndDateLabel(e.trekStart, lang)),
+    ...fact(w.departure, placeAndDateLabel(lang, e.departure)),
+    ...fact(w.trekStart, placeAndDateLabel(lang, e.trekStart)),
     ...fact(w.roadHead, e.roadHead),
-    ...e.transitCamps.flatMap((camp) => fact(w.transitCamp, campLabel(camp, lang))),
-    ...fact(w.baseCamp, e.baseCamp ? campLabel({ name: e.baseCamp.place, ...e.baseCamp }, lang) : undefined),
+    ...e.transitCamps.flatMap((camp) => fact(w.transitCamp, campLabel(lang, camp))),
+    ...fact(w.baseCamp, e.baseCamp ? campLabel(lang, { name: e.baseCamp.place, ...e.baseCamp }) : undefined),
     ...fact(w.furtherCamps, e.furtherCamps === undefined ? undefined : digitsIn(lang, e.furtherCamps)),
-    ...e.highCamps.flatMap((camp) => fact(w.highCamp, campLabel(camp, lang))),
+    ...e.highCamps.flatMap((camp) => fact(w.highCamp, campLabel(lang, camp))),
   ];
 
   const summits: Fact[] = e.summits.map((summit) =>
-    summit.summiters ? { label: summitHeading(summit, lang), value: summit.summiters.join(', ') } : { label: summitHeading(summit, lang) },
+    summit.summiters ? { label: summitHeading(lang, summit), value: summit.summiters.join(', ') } : { label: summitHeading(lang, summit) },
   );
 
   const outcome: Fact[] = [
-    { label: w.result, value: e.result === undefined ? words.records.results.unknownLong : resultText(e, lang) },
+    { label: w.result, value: e.result === undefined ? words.expedition.results.unknownLong : resultText(lang, e) },
     ...fact(w.failureReason, e.failureReason),
     ...fact(w.note, e.firstAscentNote),
   ];

@@ -1,7 +1,7 @@
 /** The expedition data layer: validated records and the views pages render from them. */
 export { expeditions, laterExpeditions, allExpeditions, allExpeditionsIn, expeditionsIn, laterExpeditionsIn } from './data';
-export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
-export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow } from './tableRows';
+export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow, type QueryableRow } from './tableRows';
 export {
   reportCards,
   reportCardsOf,
@@ -39,10 +39,8 @@ export {
   resultCountLabel,
   defaultTableQuery,
   sortKeys,
-  sortLabels,
-  sortLabelsIn,
   EIGHT_THOUSAND_M,
-  type QueryableRow,
+  type ResultCountWords,
   type ResultFilter,
   type SortKey,
   type TableQuery,

@@ -17,18 +17,18 @@ import type {
  */
 
 /** `8848.86 m`, `6000 m`: the figure as the club gave it, no rounding. */
-export function formatMetres(metres: number, lang: Lang = 'en'): string {
+export function formatMetres(lang: Lang, metres: number): string {
   return formatMetresIn(lang, metres);
 }
 
 /** `21467 ft` / `২১৪৬৭ ফুট`: like metres, the figure as the club gave it, without grouping. */
-export function formatFeet(feet: number, lang: Lang = 'en'): string {
+export function formatFeet(lang: Lang, feet: number): string {
   return wordsFor(lang).language.feet(digitsIn(lang, feet));
 }
 
 /** `6543 m / 21467 ft`, `6543 m`, or undefined when no height is known. */
-export function heightLabel(heightM?: number, heightFt?: number, lang: Lang = 'en'): string | undefined {
-  const parts = [heightM === undefined ? undefined : formatMetres(heightM, lang), heightFt === undefined ? undefined : formatFeet(heightFt, lang)];
+export function heightLabel(lang: Lang, heightM?: number, heightFt?: number): string | undefined {
+  const parts = [heightM === undefined ? undefined : formatMetres(lang, heightM), heightFt === undefined ? undefined : formatFeet(lang, heightFt)];
   const known = parts.filter((part): part is string => part !== undefined);
   return known.length > 0 ? known.join(' / ') : undefined;
 }
@@ -43,17 +43,17 @@ function withBracketed(name: string, extra: string | undefined): string {
 }
 
 /** `Everest (8848.86 m)`, or just the name when the height is not known. */
-export function peakWithHeight(name: string, heightM?: number, heightFt?: number, lang: Lang = 'en'): string {
-  return withBracketed(name, heightLabel(heightM, heightFt, lang));
+export function peakWithHeight(lang: Lang, name: string, heightM?: number, heightFt?: number): string {
+  return withBracketed(name, heightLabel(lang, heightM, heightFt));
 }
 
 /**
  * The expedition's title as the table and report cards show it: `Everest (8848.86 m)`,
  * `Shivling (6543 m / 21467 ft)`, `Thelu (6000 m) & Koteswar (6061 m / 19880 ft)`.
  */
-export function expeditionTitle(e: Expedition, lang: Lang = 'en'): string {
-  if (e.peaks) return e.peaks.map((peak) => peakWithHeight(peak.name, peak.heightM, peak.heightFt, lang)).join(` ${wordsFor(lang).language.and} `);
-  return peakWithHeight(e.peak, e.heightM, e.heightFt, lang);
+export function expeditionTitle(lang: Lang, e: Expedition): string {
+  if (e.peaks) return e.peaks.map((peak) => peakWithHeight(lang, peak.name, peak.heightM, peak.heightFt)).join(` ${wordsFor(lang).language.and} `);
+  return peakWithHeight(lang, e.peak, e.heightM, e.heightFt);
 }
 
 /** The highest known summit height of the expedition's objective(s), in metres. */
@@ -72,17 +72,17 @@ export function summitHeightM(e: Expedition, summit: ExpeditionSummit): number |
 }
 
 /** `May 1987`, or `1987` when the month is not known. */
-export function expeditionWhen(e: Expedition, lang: Lang = 'en'): string {
+export function expeditionWhen(lang: Lang, e: Expedition): string {
   return e.month ? `${monthNameIn(lang, e.month)} ${digitsIn(lang, e.year)}` : digitsIn(lang, e.year);
 }
 
-export function roleLabel(role: MemberRole, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.facts.roles[role];
+export function roleLabel(lang: Lang, role: MemberRole): string {
+  return wordsFor(lang).expedition.facts.roles[role];
 }
 
 /** `Deputy leader, video cameraman`, `Leader (Keokradong)`, `Member, load ferrying; reached Camp I`, or undefined when nothing is known. */
-export function memberDetail(m: ExpeditionMember, lang: Lang = 'en'): string | undefined {
-  const role = m.role ? `${roleLabel(m.role, lang)}${m.team ? ` (${m.team})` : ''}` : m.team;
+export function memberDetail(lang: Lang, m: ExpeditionMember): string | undefined {
+  const role = m.role ? `${roleLabel(lang, m.role)}${m.team ? ` (${m.team})` : ''}` : m.team;
   const job = [role, m.duties].filter((part): part is string => Boolean(part)).join(', ');
   const parts = [job, m.note].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return undefined;
@@ -91,45 +91,44 @@ export function memberDetail(m: ExpeditionMember, lang: Lang = 'en'): string | u
 }
 
 /** `07:40`, `07:40-07:45`, `about 10:00`. */
-export function timeLabel(time: string, lang: Lang = 'en'): string {
-  return time.startsWith('c. ') ? wordsFor(lang).records.facts.about(digitsIn(lang, time.slice(3))) : digitsIn(lang, time);
+export function timeLabel(lang: Lang, time: string): string {
+  return time.startsWith('c. ') ? wordsFor(lang).expedition.facts.about(digitsIn(lang, time.slice(3))) : digitsIn(lang, time);
 }
 
 /** `Darbang (1110 m), 16 April 2013`; `Camp IV (South Col, 7900 m)`. */
-export function campLabel(camp: Pick<ExpeditionCamp, 'altitudeM' | 'altitudeFt' | 'date'> & { name?: string }, lang: Lang = 'en'): string | undefined {
-  const altitude = heightLabel(camp.altitudeM, camp.altitudeFt, lang);
+export function campLabel(lang: Lang, camp: Pick<ExpeditionCamp, 'altitudeM' | 'altitudeFt' | 'date'> & { name?: string }): string | undefined {
+  const altitude = heightLabel(lang, camp.altitudeM, camp.altitudeFt);
   const where = camp.name ? withBracketed(camp.name, altitude) : altitude;
   const parts = [where, camp.date ? formatDateIn(lang, camp.date) : undefined].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 /** `Gangotri, 17 August 2005` from a place and/or date. */
-export function placeAndDateLabel(value: { place?: string; date?: string } | undefined, lang: Lang = 'en'): string | undefined {
+export function placeAndDateLabel(lang: Lang, value: { place?: string; date?: string } | undefined): string | undefined {
   if (!value) return undefined;
   const parts = [value.place, value.date ? formatDateIn(lang, value.date) : undefined].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 /** `Rs 42 lakh`. */
-export function costLabel(cost: NonNullable<Expedition['cost']>, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.facts.costLakh(cost.lakhRupees);
+export function costLabel(lang: Lang, cost: NonNullable<Expedition['cost']>): string {
+  return wordsFor(lang).expedition.facts.costLakh(cost.lakhRupees);
 }
 
 /** `Everest, 17 May 2010, 07:40-07:45`. */
-export function summitHeading(summit: ExpeditionSummit, lang: Lang = 'en'): string {
-  return [summit.peak, summit.date ? formatDateIn(lang, summit.date) : undefined, summit.time ? timeLabel(summit.time, lang) : undefined]
+export function summitHeading(lang: Lang, summit: ExpeditionSummit): string {
+  return [summit.peak, summit.date ? formatDateIn(lang, summit.date) : undefined, summit.time ? timeLabel(lang, summit.time) : undefined]
     .filter((part): part is string => Boolean(part))
     .join(', ');
 }
 
 /**
  * The region as the edition names it: `Gangotri (Garhwal)` → `গঙ্গোত্রী (গাড়োয়াল)`. A region is a
- * fact of the record (kept in English there); each place in it takes the glossary's Bengali form,
- * and a place missing from the glossary stops the build, naming it.
+ * fact of the record (kept in English there); each place in it takes the glossary's form in the
+ * edition's language, and a place missing from the glossary stops the build, naming it.
  */
 export function regionIn(lang: Lang, region: string): string;
 export function regionIn(lang: Lang, region: string | undefined): string | undefined;
 export function regionIn(lang: Lang, region: string | undefined): string | undefined {
-  if (lang === 'en' || region === undefined) return region;
-  return region.replace(/[A-Za-z][A-Za-z’' &]*[A-Za-z]/g, (place) => nameIn('bn', 'places', place));
+  return region?.replace(/[A-Za-z][A-Za-z’' &]*[A-Za-z]/g, (place) => nameIn(lang, 'places', place));
 }

@@ -22,7 +22,7 @@ export function clubPhotosOf(e: Expedition): ClubPhoto[] {
 }
 
 /** What a report card or short note shows: the club's first photo, else our artwork. */
-export function coverOf(e: Expedition, lang: Lang = 'en'): ClubPhoto & { isArtwork: boolean } {
+export function coverOf(lang: Lang, e: Expedition): ClubPhoto & { isArtwork: boolean } {
   const photo = clubPhotosOf(e)[0];
-  return photo ? { ...photo, isArtwork: false } : { ...artworkImage(e, lang), isArtwork: true };
+  return photo ? { ...photo, isArtwork: false } : { ...artworkImage(lang, e), isArtwork: true };
 }

@@ -62,7 +62,7 @@ describe('recordStatsOf', () => {
     expect(recordStats.unknownResults).toBe(expeditions.filter((e) => !e.result).length);
     expect(recordStats.knownResults + recordStats.unknownResults).toBe(recordStats.tableRows);
     expect(recordStats.listOnlyRows).toBe(expeditions.filter((e) => e.evidence === 'spec-list-only').length);
-    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources(e).public.length > 0).length);
+    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources('en', e).public.length > 0).length);
     expect(recordStats.pagesWithPublicSources).toBeGreaterThanOrEqual(20);
   });
 });
@@ -70,20 +70,20 @@ describe('recordStatsOf', () => {
 describe('unknown results', () => {
   it('say the site does not know them yet, never that the club did not record them', () => {
     const unknown = expeditions.find((e) => !e.result)!;
-    const text = resultText(unknown);
-    expect(text).toBe(words.records.results.unknown);
-    for (const phrase of [text, words.records.results.unknownLong, words.records.results.categories.unknown]) {
+    const text = resultText('en', unknown);
+    expect(text).toBe(words.expedition.results.unknown);
+    for (const phrase of [text, words.expedition.results.unknownLong, words.expedition.results.categories.unknown]) {
       expect(phrase).not.toMatch(/record/i);
       expect(phrase).toMatch(/known/i);
     }
-    expect(words.records.results.unknownLong).toMatch(/this site/);
-    const note = words.records.tablePage.unknownNote(24, 38);
+    expect(words.expedition.results.unknownLong).toMatch(/this site/);
+    const note = words.expeditions.unknownNote(24, 38);
     expect(note).toMatch(/club’s own table gave a result for every expedition/);
     expect(note).toContain('24 of the 38');
   });
 
   it('count summits as a floor', () => {
-    expect(words.records.tablePage.summits(10)).toMatch(/at least/);
+    expect(words.expeditions.summits(10)).toMatch(/at least/);
   });
 
   it('gives the same figures from the Bengali records, which the Bengali records page counts', () => {

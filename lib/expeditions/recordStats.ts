@@ -38,7 +38,7 @@ export interface RecordStats {
 
 export function recordStatsOf(table: readonly Expedition[], later: readonly Expedition[]): RecordStats {
   const all = [...table, ...later];
-  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf(key)).filter((source) => source.kind === 'public');
+  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf('en', key)).filter((source) => source.kind === 'public');
   const known = table.filter((e) => resultCategory(e) !== 'unknown').length;
   const summary = summariseExpeditions(table);
   const listOnly = table.filter((e) => e.evidence === 'spec-list-only');
@@ -52,7 +52,7 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     unknownResults: table.length - known,
     listOnly,
     listOnlyRows: listOnly.length,
-    pagesWithPublicSources: all.filter((e) => expeditionSources(e).public.length > 0).length,
+    pagesWithPublicSources: all.filter((e) => expeditionSources('en', e).public.length > 0).length,
     pages: all.length,
     publicSources: cited.length,
     bengaliSources: cited.filter((source) => source.language === 'Bengali').length,

@@ -25,25 +25,25 @@ export interface ReportCard {
   expedition: Expedition;
 }
 
-export function artworkImage(e: Expedition, lang: Lang = 'en'): ArtworkImage {
+export function artworkImage(lang: Lang, e: Expedition): ArtworkImage {
   return {
     picture: { src: hrefs.artwork(lang, e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
-    alt: wordsFor(lang).records.reportList.artworkAlt(e.peak, e.year),
+    alt: wordsFor(lang).expedition.artwork.alt(e.peak, e.year),
   };
 }
 
-export function reportCardsOf(list: readonly Expedition[], lang: Lang = 'en'): ReportCard[] {
+export function reportCardsOf(lang: Lang, list: readonly Expedition[]): ReportCard[] {
   const words = wordsFor(lang);
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.records.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
-    title: expeditionTitle(e, lang),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
+    title: expeditionTitle(lang, e),
     slug: e.slug,
     href: hrefs.report(lang, e.slug),
     expedition: e,
   }));
 }
 
-/** One card per expedition, table order, 2025 included. */
-export const reportCards: readonly ReportCard[] = reportCardsOf(allExpeditions);
+/** One English card per expedition, table order, 2025 included. */
+export const reportCards: readonly ReportCard[] = reportCardsOf('en', allExpeditions);

@@ -12,13 +12,13 @@ import { expeditionTitle } from './labels';
 export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
-export function reportPageTitle(e: Expedition, lang: Lang = 'en'): string {
-  return wordsFor(lang).records.report.pageTitle(e.peak, e.year);
+export function reportPageTitle(lang: Lang, e: Expedition): string {
+  return wordsFor(lang).report.pageTitle(e.peak, e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */
-export function reportDescription(e: Expedition, max = DESCRIPTION_MAX, lang: Lang = 'en'): string {
-  const text = (e.narrative[0] ?? expeditionTitle(e, lang)).replace(/\s+/g, ' ').trim();
+export function reportDescription(lang: Lang, e: Expedition, max = DESCRIPTION_MAX): string {
+  const text = (e.narrative[0] ?? expeditionTitle(lang, e)).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const atWord = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '');

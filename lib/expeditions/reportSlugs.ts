@@ -33,10 +33,14 @@ export function expeditionBySlug(slug: string): Expedition | undefined {
   return bySlug.get(slug)?.expedition;
 }
 
+/** The report for a URL slug with its record taken from `list`, one edition's records (the same slugs in every edition). */
+export function reportIn(list: readonly Expedition[], slug: string): ReportSlug | undefined {
+  const entry = bySlug.get(slug);
+  const expedition = entry && list.find((e) => e.slug === entry.expedition.slug);
+  return expedition && { ...entry, expedition };
+}
+
 /** The report for a URL slug in one edition: the same slugs, the record in that edition's language. */
 export function reportBySlugIn(lang: Lang, slug: string): ReportSlug | undefined {
-  const entry = bySlug.get(slug);
-  if (!entry || lang === 'en') return entry;
-  const expedition = allExpeditionsIn(lang).find((e) => e.slug === entry.expedition.slug);
-  return expedition && { ...entry, expedition };
+  return reportIn(allExpeditionsIn(lang), slug);
 }

@@ -9,7 +9,7 @@ export type ResultCategory = 'climbed' | 'partial' | 'unsuccessful' | 'unknown';
  * Shown where this site does not know a row's result (the club's table had one): it says the gap is
  * ours, not the club's. Kept out of the data so the data stays honest.
  */
-export const RESULT_UNKNOWN: string = wordsFor('en').records.results.unknown;
+export const RESULT_UNKNOWN: string = wordsFor('en').expedition.results.unknown;
 
 export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   switch (e.result) {
@@ -26,8 +26,8 @@ export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
 }
 
 /** The table's own wording (in Bengali on Bengali pages), or "Not known yet". */
-export function resultText(e: Pick<Expedition, 'result'>, lang: Lang = 'en'): string {
-  const results = wordsFor(lang).records.results;
+export function resultText(lang: Lang, e: Pick<Expedition, 'result'>): string {
+  const results = wordsFor(lang).expedition.results;
   return e.result === undefined ? results.unknown : results.tableWording[e.result];
 }
 

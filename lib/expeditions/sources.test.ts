@@ -95,7 +95,7 @@ describe('the source registry check', () => {
 describe('the sources a page lists', () => {
   it('lists each public source once, in the order cited, and flags facts from the original site', () => {
     const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
-    const listed = expeditionSources(everest);
+    const listed = expeditionSources('en', everest);
     const cited = [...new Set(citationsOf([everest]).map((c) => c.key))].filter((key) => key.startsWith('http'));
     expect(listed.public.map((s) => s.url)).toEqual(cited);
     expect(listed.originalSite).toBe(true);
@@ -103,13 +103,13 @@ describe('the sources a page lists', () => {
 
   it('never lists the club’s original website as a public link', () => {
     for (const e of allExpeditions) {
-      for (const source of expeditionSources(e).public) expect(source.kind, e.slug).toBe('public');
-      expect(expeditionSources(e).public.map((s) => s.url), e.slug).not.toContain('http://mak.org.in/expeditions.php');
+      for (const source of expeditionSources('en', e).public) expect(source.kind, e.slug).toBe('public');
+      expect(expeditionSources('en', e).public.map((s) => s.url), e.slug).not.toContain('http://mak.org.in/expeditions.php');
     }
   });
 
   it('gives at least 20 expedition pages a public source with a link', () => {
-    expect(allExpeditions.filter((e) => expeditionSources(e).public.length > 0).length).toBeGreaterThanOrEqual(20);
+    expect(allExpeditions.filter((e) => expeditionSources('en', e).public.length > 0).length).toBeGreaterThanOrEqual(20);
   });
 
   it('registers only sources that some record cites', () => {

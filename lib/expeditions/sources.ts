@@ -54,7 +54,7 @@ export function assertSourcesRegistered(citations: readonly SourceCitation[], re
 const byKey = Object.fromEntries(langs.map((lang) => [lang, new Map(sourcesIn(lang).map((source) => [source.url, source]))])) as Record<Lang, Map<string, Source>>;
 
 /** The registry entry of a key; registration is checked at build time, so this always finds one. */
-export function sourceOf(key: string, lang: Lang = 'en'): Source {
+export function sourceOf(lang: Lang, key: string): Source {
   const source = byKey[lang].get(key);
   if (!source) throw new Error(`source ${key} is not registered in ${registryFile}`);
   return source;
@@ -68,9 +68,9 @@ export interface ExpeditionSources {
 }
 
 /** An expedition's sources, each once, in the order cited: `sources` first, then conflicts and context. */
-export function expeditionSources(e: Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>, lang: Lang = 'en'): ExpeditionSources {
+export function expeditionSources(lang: Lang, e: Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>): ExpeditionSources {
   const keys = [...new Set(citationsOf([e]).map((citation) => citation.key))];
-  const cited = keys.map((key) => sourceOf(key, lang));
+  const cited = keys.map((key) => sourceOf(lang, key));
   return {
     public: cited.filter((source) => source.kind === 'public'),
     originalSite: cited.some((source) => source.kind === 'original-site'),

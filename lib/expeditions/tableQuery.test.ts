@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expeditionsWords } from '@/content/en/expeditions';
+import { expeditionsWords as bengaliExpeditionsWords } from '@/content/bn/expeditions';
+import { islandNumberStyles, islandNumbers } from '@/lib/i18n/islandNumbers';
 import { expeditions } from './data';
 import { queryableRowsOf } from './tableRows';
 import {
@@ -76,7 +79,7 @@ describe('queryRows', () => {
 });
 
 describe('the club table as queryable rows', () => {
-  const clubRows = queryableRowsOf(expeditions);
+  const clubRows = queryableRowsOf('en', expeditions);
 
   it('carries each record’s highest summit height and puts Everest first by height', () => {
     expect(clubRows).toHaveLength(38);
@@ -95,8 +98,17 @@ describe('the club table as queryable rows', () => {
 
 describe('resultCountLabel', () => {
   it('says how many rows show', () => {
-    expect(resultCountLabel(38, 38)).toBe('Showing all 38 expeditions');
-    expect(resultCountLabel(5, 38)).toBe('Showing 5 of 38 expeditions');
-    expect(resultCountLabel(0, 38)).toBe('No expedition matches (of 38)');
+    const count = (shown: number, total: number) => resultCountLabel(expeditionsWords.table.count, islandNumbers(islandNumberStyles.en), shown, total);
+    expect(count(38, 38)).toBe('Showing all 38 expeditions');
+    expect(count(5, 38)).toBe('Showing 5 of 38 expeditions');
+    expect(count(0, 38)).toBe('No expedition matches (of 38)');
+    expect(count(1, 1)).toBe('Showing all 1 expeditions');
+    expect(count(0, 1)).toBe('No expedition matches (of 1)');
+  });
+
+  it('says it in Bengali, with Bengali digits', () => {
+    const count = (shown: number, total: number) => resultCountLabel(bengaliExpeditionsWords.table.count, islandNumbers(islandNumberStyles.bn), shown, total);
+    expect(count(5, 38)).toBe('৩৮টির মধ্যে ৫টি অভিযান দেখানো হচ্ছে');
+    expect(count(38, 38)).toBe('সব ৩৮টি অভিযান দেখানো হচ্ছে');
   });
 });

@@ -1,14 +1,13 @@
 import { latinDigits } from '@/lib/i18n/digits';
-// Type-only imports, and the plain words file of the table: this module runs in the table's client
-// island, which must not pull in the expedition records, their schema, the validated words registry
-// or zod (e2e/budgets.spec.ts holds the page to the JS floor).
-import { expeditionTableWords } from '@/content/en/expeditionTable';
-import { expeditionTableWords as expeditionTableWordsBn } from '@/content/bn/expeditionTable';
-import type { Lang } from '@/lib/i18n/lang';
-
-const tableWords = { en: expeditionTableWords, bn: expeditionTableWordsBn } as const;
+// Type-only imports: this module runs in the table's client island, which must not pull in the
+// expedition records, their schema, any word file or zod (e2e/budgets.spec.ts holds the page to
+// the JS floor). The island's words arrive as props.
+import type { IslandNumbers } from '@/lib/i18n/islandNumbers';
+import type { expeditionsWords } from '@/content/en/expeditions';
 import type { ResultCategory } from './results';
-import type { ExpeditionTableRow } from './tableRows';
+import type { QueryableRow } from './tableRows';
+
+export type { QueryableRow };
 
 /**
  * Filtering and sorting of the expeditions table, kept free of React so the client island stays a
@@ -18,22 +17,10 @@ import type { ExpeditionTableRow } from './tableRows';
 /** A peak counts as an eight-thousander from this height up. */
 export const EIGHT_THOUSAND_M = 8000;
 
-/** A table row plus the highest known summit height of its objective(s), for sorting and filtering. */
-export interface QueryableRow extends ExpeditionTableRow {
-  heightM?: number;
-}
-
 export type ResultFilter = 'all' | ResultCategory;
 
 export const sortKeys = ['table', 'year-desc', 'year-asc', 'height-desc', 'height-asc'] as const;
 export type SortKey = (typeof sortKeys)[number];
-
-export const sortLabels: Record<SortKey, string> = expeditionTableWords.sortOptions;
-
-/** The sort options' labels in one edition's language. */
-export function sortLabelsIn(lang: Lang): Record<SortKey, string> {
-  return tableWords[lang].sortOptions;
-}
 
 export interface TableQuery {
   text: string;
@@ -103,10 +90,12 @@ export function queryRows(rows: readonly QueryableRow[], query: TableQuery): Que
     .sort((a, b) => byKey(a, b) || a.serial - b.serial);
 }
 
-/** `Showing 5 of 38 expeditions`, or `Showing all 38 expeditions`. */
-export function resultCountLabel(shown: number, total: number, lang: Lang = 'en'): string {
-  const { count } = tableWords[lang];
-  if (shown === total) return count.all(total);
-  if (shown === 0) return count.none(total);
-  return count.some(shown, total);
+/** The row count's words (templates; content/<lang>/expeditions.ts › table.count). */
+export type ResultCountWords = typeof expeditionsWords.table.count;
+
+/** `Showing 5 of 38 expeditions`, or `Showing all 38 expeditions`, in the words and numbers it is given. */
+export function resultCountLabel(count: ResultCountWords, numbers: IslandNumbers, shown: number, total: number): string {
+  if (shown === total) return numbers.fill(count.all, { total });
+  if (shown === 0) return numbers.fill(count.none, { total });
+  return numbers.plural(count.some, total, { shown, total });
 }

@@ -4,7 +4,6 @@ import { expeditions, laterExpeditions } from './data';
 import { hrefs } from '@/lib/routes';
 import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
-import type { QueryableRow } from './tableQuery';
 
 /** One row of the expeditions table (SL., Name of the peaks and its height, Year, Result). */
 export interface ExpeditionTableRow {
@@ -19,12 +18,17 @@ export interface ExpeditionTableRow {
   href: string;
 }
 
-export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): ExpeditionTableRow[] {
+/** A table row plus the highest known summit height of its objective(s), for sorting and filtering. */
+export interface QueryableRow extends ExpeditionTableRow {
+  heightM?: number;
+}
+
+export function tableRowsOf(lang: Lang, list: readonly Expedition[]): ExpeditionTableRow[] {
   return list.map((e) => ({
     serial: e.serial,
-    name: expeditionTitle(e, lang),
+    name: expeditionTitle(lang, e),
     year: e.year,
-    resultText: resultText(e, lang),
+    resultText: resultText(lang, e),
     resultCategory: resultCategory(e),
     slug: e.slug,
     href: hrefs.report(lang, e.slug),
@@ -32,14 +36,14 @@ export function tableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): Exp
 }
 
 /** The club's 38 rows, 1987-2024. */
-export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(expeditions);
+export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', expeditions);
 
 /** Rows 39-40 (2025), for pages that continue the table. */
-export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(laterExpeditions);
+export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', laterExpeditions);
 
 /** Table rows with the highest known summit height of each objective, for the filter and sort. */
-export function queryableRowsOf(list: readonly Expedition[], lang: Lang = 'en'): QueryableRow[] {
-  const rows = tableRowsOf(list, lang);
+export function queryableRowsOf(lang: Lang, list: readonly Expedition[]): QueryableRow[] {
+  const rows = tableRowsOf(lang, list);
   return rows.map((row, i) => {
     const heightM = highestHeightM(list[i]!);
     return heightM === undefined ? row : { ...row, heightM };

@@ -41,13 +41,13 @@ function fixture(overrides: Partial<Expedition>): Expedition {
 
 describe('expeditionTitle', () => {
   it('shows metres, adds feet where the club gave feet, and lists both peaks of a two-peak record', () => {
-    expect(expeditionTitle(fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
-    expect(expeditionTitle(fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
+    expect(expeditionTitle('en', fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
+    expect(expeditionTitle('en', fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
     expect(
-      expeditionTitle(fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
+      expeditionTitle('en', fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
     ).toBe('A (6000 m) & B');
-    expect(expeditionTitle(fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
-    expect(expeditionTitle(fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
+    expect(expeditionTitle('en', fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
+    expect(expeditionTitle('en', fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
   });
 });
 
@@ -67,8 +67,8 @@ describe('tableRows', () => {
     tableRows.forEach((row, i) => {
       const e = expeditions[i]!;
       expect(row.serial).toBe(e.serial);
-      expect(row.name).toBe(expeditionTitle(e));
-      expect(row.resultText).toBe(e.result ?? words.records.results.unknown);
+      expect(row.name).toBe(expeditionTitle('en', e));
+      expect(row.resultText).toBe(e.result ?? words.expedition.results.unknown);
       expect(row.href).toBe(`/${e.slug}/`);
     });
     expect(expeditions.some((e) => e.result === undefined)).toBe(true);
@@ -133,7 +133,7 @@ describe('reportCards', () => {
     expect(byYear2012.map((card) => card.yearLabel)).toEqual(['2012 – Annapurna I', '2012 – Dharamsura']);
     const gangstang = reportCards.find((card) => card.slug === 'Gangstang-1990');
     expect(gangstang?.yearLabel).toBe('1990');
-    const artwork = artworkImage(gangstang!.expedition);
+    const artwork = artworkImage('en', gangstang!.expedition);
     expect(artwork.picture.src).toBe('/artwork/expeditions/Gangstang-1990.svg');
     expect(artwork.alt).toContain('Gangstang');
   });
@@ -141,14 +141,14 @@ describe('reportCards', () => {
 
 describe('expeditionFactSheet', () => {
   it('leaves out unknown facts and empty sections', () => {
-    const sheet = expeditionFactSheet(expeditionBySlug('Tharkot-1994')!);
+    const sheet = expeditionFactSheet('en', expeditionBySlug('Tharkot-1994')!);
     expect(sheet.map((section) => section.heading)).toEqual(['Overview', 'Outcome']);
     expect(JSON.stringify(sheet)).not.toMatch(/undefined|null/);
-    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.records.results.unknownLong }]);
+    expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.expedition.results.unknownLong }]);
   });
 
   it('lists the team with roles and the summits with summiters', () => {
-    const sheet = expeditionFactSheet(expeditionBySlug('Everest-2010')!);
+    const sheet = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
     expect(team.facts[0]).toEqual({ label: 'Basanta Singha Roy', value: 'Leader' });
     const summits = sheet.find((section) => section.heading === 'Summits')!;
@@ -161,15 +161,15 @@ describe('expeditionFactSheet', () => {
 
 describe('member and camp labels', () => {
   it('reads naturally: capitalised, no doubled brackets', () => {
-    const sheet = expeditionFactSheet(expeditionBySlug('Thelu-Koteswar-1987')!);
+    const sheet = expeditionFactSheet('en', expeditionBySlug('Thelu-Koteswar-1987')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
     expect(team.facts.at(-1)).toEqual({ label: 'Prem Singh', value: 'Named among the summiters' });
-    const camps = expeditionFactSheet(expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
+    const camps = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
     expect(camps.facts.map((f) => f.value)).toContain('Camp IV (South Col, 7900 m)');
   });
 
   it('can leave out the facts a title already shows', () => {
-    const overview = expeditionFactSheet(expeditionBySlug('Everest-2010')!, { omitTitleFacts: true })[0]!;
+    const overview = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!, { omitTitleFacts: true })[0]!;
     expect(overview.facts.map((f) => f.label)).not.toContain('Peak');
     expect(overview.facts.map((f) => f.label)).not.toContain('When');
     expect(overview.facts.map((f) => f.label)).toContain('Route');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langs } from '@/lib/i18n/lang';
-import { TRANSLATED_FIELD_NAMES, textOverlayOf, translatedFieldsOf, translatedLangs } from './itemText';
+import { BASE_LANG, TRANSLATED_FIELD_NAMES, textOverlayOf, translatedFieldsOf, translatedLangs } from './itemText';
 import { documentFieldsOf, validateGalleryDocument, type PublishedGalleryItem } from './schema';
 import { galleryCardIn, galleryZoomPhotoIn } from './zoomPhotos';
 
@@ -8,7 +8,7 @@ const doc = { title: 'Susunia rocks', img: '/images/gallery/susunia.svg' };
 
 describe('gallery documents in Bengali (titleBn, altBn)', () => {
   it('names one title and one alt field per language other than English', () => {
-    expect(translatedLangs).toEqual(langs.filter((lang) => lang !== 'en'));
+    expect([BASE_LANG, ...translatedLangs]).toEqual(langs);
     expect(TRANSLATED_FIELD_NAMES).toEqual(['titleBn', 'altBn']);
   });
 
@@ -49,17 +49,17 @@ describe('a gallery card in one edition', () => {
   it('shows the Bengali title on Bengali pages, and the English one marked English when there is none', () => {
     const withBn = item({ text: { bn: { title: 'শুশুনিয়া' } }, alt: 'Climbers on a rock face' });
     const without = item({ id: 'b', alt: 'Climbers on a rock face' });
-    expect(galleryCardIn(withBn, 'bn')).toEqual({ id: 'a', title: 'শুশুনিয়া', picture });
-    expect(galleryCardIn(without, 'bn')).toEqual({ id: 'b', title: 'Susunia', alt: 'Climbers on a rock face', picture, textLang: 'en' });
-    expect(galleryCardIn(withBn, 'en')).toEqual({ id: 'a', title: 'Susunia', alt: 'Climbers on a rock face', picture });
-    expect(galleryCardIn(without, 'en')).not.toHaveProperty('textLang');
+    expect(galleryCardIn('bn', withBn)).toEqual({ id: 'a', title: 'শুশুনিয়া', picture });
+    expect(galleryCardIn('bn', without)).toEqual({ id: 'b', title: 'Susunia', alt: 'Climbers on a rock face', picture, textLang: 'en' });
+    expect(galleryCardIn('en', withBn)).toEqual({ id: 'a', title: 'Susunia', alt: 'Climbers on a rock face', picture });
+    expect(galleryCardIn('en', without)).not.toHaveProperty('textLang');
   });
 
   it('uses the Bengali alt text when there is one, and marks an alt-only translation’s English title', () => {
     const both = item({ text: { bn: { title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' } }, alt: 'Climbers' });
-    expect(galleryZoomPhotoIn(both, 'bn')).toEqual({ picture, title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' });
+    expect(galleryZoomPhotoIn('bn', both)).toEqual({ picture, title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' });
     const altOnly = item({ text: { bn: { alt: 'পাথরে আরোহীরা' } } });
-    expect(galleryCardIn(altOnly, 'bn')).toEqual({ id: 'a', title: 'Susunia', alt: 'পাথরে আরোহীরা', picture, textLang: 'en' });
-    expect(galleryZoomPhotoIn(item({}), 'bn')).toEqual({ picture, title: 'Susunia', alt: 'Susunia', textLang: 'en' });
+    expect(galleryCardIn('bn', altOnly)).toEqual({ id: 'a', title: 'Susunia', alt: 'পাথরে আরোহীরা', picture, textLang: 'en' });
+    expect(galleryZoomPhotoIn('bn', item({}))).toEqual({ picture, title: 'Susunia', alt: 'Susunia', textLang: 'en' });
   });
 });

@@ -23,7 +23,7 @@ export interface LocalizedGalleryCard extends GalleryCardItem {
  * marked `textLang: 'en'` so the page says so (`lang="en"` on the element) and screen readers
  * pronounce them as English. A translated title without a translated alt leaves alt to the title.
  */
-export function galleryCardIn(item: PublishedGalleryItem, lang: Lang): LocalizedGalleryCard {
+export function galleryCardIn(lang: Lang, item: PublishedGalleryItem): LocalizedGalleryCard {
   const words = lang === BASE_LANG ? undefined : item.text?.[lang];
   const english = lang !== BASE_LANG && words?.title === undefined;
   const title = words?.title ?? item.title;
@@ -38,7 +38,7 @@ export function galleryCardIn(item: PublishedGalleryItem, lang: Lang): Localized
 }
 
 /** A gallery photo as the zoom view shows it (alt falls back to the title), in one edition. */
-export function galleryZoomPhotoIn(item: PublishedGalleryItem, lang: Lang): ZoomPhoto {
-  const card = galleryCardIn(item, lang);
+export function galleryZoomPhotoIn(lang: Lang, item: PublishedGalleryItem): ZoomPhoto {
+  const card = galleryCardIn(lang, item);
   return { picture: card.picture, alt: card.alt ?? card.title, title: card.title, ...(card.textLang ? { textLang: card.textLang } : {}) };
 }

@@ -1,12 +1,13 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
 import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
 export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };
 
-const say = words.social;
+/** Social cards are English images on both editions. */
+const say = wordsFor('en').social;
 
 function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
@@ -16,10 +17,10 @@ function fixedCardTitle(key: RouteKey): string {
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
-    const result = resultText(expedition);
+    const result = resultText('en', expedition);
     return {
       pagePath: hrefs.report('en', slug),
-      title: expeditionTitle(expedition),
+      title: expeditionTitle('en', expedition),
       eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };

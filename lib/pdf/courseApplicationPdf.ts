@@ -12,9 +12,9 @@ import {
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
 import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
 
-const say = words.courseForm;
+const say = wordsFor('en').courseForm; // the form is English only (its font prints WinAnsi)
 
 /**
  * The fillable application form for a course, generated from content so the site has a real

@@ -52,7 +52,7 @@ describe('expeditionSummaryPdf', () => {
       const { pages, text } = await pageText(await expeditionSummaryPdf(e));
       expect(pages, e.slug).toBeGreaterThan(0);
       // Lines are drawn separately, so a wrapped title is matched with its line breaks as spaces.
-      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle(e)));
+      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle('en', e)));
       expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
       expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
     }
@@ -62,16 +62,16 @@ describe('expeditionSummaryPdf', () => {
     const e = byslug('Everest-2010');
     const { text } = await pageText(await expeditionSummaryPdf(e));
     const flat = text.replace(/\n/g, ' ');
-    const { public: cited, originalSite } = expeditionSources(e);
+    const { public: cited, originalSite } = expeditionSources('en', e);
     expect(cited.length).toBeGreaterThan(3);
-    expect(flat).toContain(toWinAnsi(words.records.pdf.sourcesHeading).toUpperCase());
+    expect(flat).toContain(toWinAnsi(words.expedition.pdf.sourcesHeading).toUpperCase());
     for (const source of cited) {
       expect(flat, source.url).toContain(toWinAnsi(source.publication));
       // Long addresses wrap; every piece of the address is printed, in order.
       expect(text.replace(/\n/g, ''), source.url).toContain(source.url);
     }
     expect(originalSite).toBe(true);
-    expect(flat).toContain(toWinAnsi(words.records.pdf.originalSite));
+    expect(flat).toContain(toWinAnsi(words.expedition.pdf.originalSite));
     for (const conflict of e.conflicts) expect(flat).toContain(toWinAnsi(conflict.about));
     expect(flat).not.toMatch(/club's expedition records|club's records/);
   });
@@ -80,10 +80,10 @@ describe('expeditionSummaryPdf', () => {
     const sparse = byslug('Setaglacier-1992');
     expect(sparse.evidence).toBe('spec-list-only');
     const { text } = await pageText(await expeditionSummaryPdf(sparse));
-    expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.records.pdf.listOnly));
+    expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.expedition.pdf.listOnly));
 
     const ramjak = byslug('Ramjak-2024');
-    const bengali = expeditionSources(ramjak).public.find((source) => source.language === 'Bengali')!;
+    const bengali = expeditionSources('en', ramjak).public.find((source) => source.language === 'Bengali')!;
     const ramjakText = (await pageText(await expeditionSummaryPdf(ramjak))).text.replace(/\n/g, ' ');
     expect(ramjakText).toContain(toWinAnsi(`${bengali.publication}: ${bengali.description} (in Bengali)`));
   });

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content/words';
 import { expeditionFactSheet } from '@/lib/expeditions/factSheet';
 import { expeditionTitle, expeditionWhen } from '@/lib/expeditions/labels';
 import { resultCategory } from '@/lib/expeditions/results';
@@ -15,7 +15,7 @@ import { isWinAnsi } from './winAnsi';
  */
 
 const A4: [number, number] = [595.28, 841.89];
-const w = words.records.pdf;
+const w = wordsFor('en').expedition.pdf; // the PDF is English only (pdf-lib cannot shape Bengali script)
 const MARGIN = 56;
 const HEADER_HEIGHT = 84;
 const FOOTER_Y = 34;
@@ -209,10 +209,10 @@ function recordDate(e: Expedition): Date {
 
 export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const title = expeditionTitle(e);
+  const title = expeditionTitle('en', e);
   doc.setTitle(toWinAnsi(w.documentTitle(title, e.year)));
   doc.setAuthor(toWinAnsi(club.name));
-  doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen(e)}`));
+  doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen('en', e)}`));
   doc.setKeywords([e.peak, String(e.year), club.shortName].map(toWinAnsi));
   doc.setCreator(toWinAnsi(club.name));
   doc.setProducer('pdf-lib');
@@ -229,12 +229,12 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   writer.paragraph(title, { font: fonts.bold, size: 22, color: navy, leading: 27 });
   writer.gap(2);
   const place = e.area ?? e.region;
-  writer.paragraph([w.expeditionOf(expeditionWhen(e)), place].filter(Boolean).join('  |  '), {
+  writer.paragraph([w.expeditionOf(expeditionWhen('en', e)), place].filter(Boolean).join('  |  '), {
     size: 11,
     color: muted,
   });
 
-  for (const section of expeditionFactSheet(e, { omitTitleFacts: true })) {
+  for (const section of expeditionFactSheet('en', e, { omitTitleFacts: true })) {
     writer.heading(section.heading);
     for (const fact of section.facts) writer.labelled(fact.label, fact.value);
   }
@@ -260,7 +260,7 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   }
 
   // The sources, as on the page: publication, our description, language, and the full address.
-  const { public: cited, originalSite } = expeditionSources(e);
+  const { public: cited, originalSite } = expeditionSources('en', e);
   if (cited.length > 0 || originalSite) {
     writer.heading(w.sourcesHeading);
     cited.forEach((source, index) => {

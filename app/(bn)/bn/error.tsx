@@ -1,8 +1,10 @@
 'use client';
 
-import { ErrorNotice } from '@/components/ErrorNotice/ErrorNotice';
+import { errorsWords } from '@/content/bn/errors';
+import { ErrorNotice } from '@/components/site/ErrorNotice';
+import { hrefs } from '@/lib/routes';
 
 /** Errors inside a page (including a script chunk that failed to load) render here, inside the site chrome. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  return <ErrorNotice error={error} lang="bn" />;
+  return <ErrorNotice error={error} words={errorsWords.failure} homeHref={hrefs.page('bn', 'home')} />;
 }

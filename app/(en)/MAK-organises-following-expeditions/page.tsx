@@ -1,9 +1,6 @@
-import { ExpeditionsPage, expeditionsMetadata } from '@/app/_pages/expeditions';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { expeditionsRoom } from '@/app/_pages/expeditions/ExpeditionsPage';
 
-export function generateMetadata() {
-  return expeditionsMetadata('en');
-}
-
-export default function Page() {
-  return <ExpeditionsPage lang="en" />;
-}
+const route = roomRoute('en', expeditionsRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

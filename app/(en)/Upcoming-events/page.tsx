@@ -1,9 +1,6 @@
-import { UpcomingEventsPage, upcomingEventsMetadata } from '@/app/_pages/upcomingEvents';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { upcomingEventsRoom } from '@/app/_pages/upcomingEvents/UpcomingEventsPage';
 
-export function generateMetadata() {
-  return upcomingEventsMetadata('en');
-}
-
-export default function Page() {
-  return <UpcomingEventsPage lang="en" />;
-}
+const route = roomRoute('en', upcomingEventsRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

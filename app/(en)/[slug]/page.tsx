@@ -1,16 +1,11 @@
-import { ReportPage, reportMetadata, reportStaticParams } from '@/app/_pages/report';
+import { slugRoomRoute } from '@/app/_pages/routeFactory';
+import { reportRoom, reportStaticParams } from '@/app/_pages/report/ReportPage';
 
 // One page per report slug, old spellings included; any other path is the 404 page.
 export const dynamicParams = false;
 
 export const generateStaticParams = reportStaticParams;
 
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  return reportMetadata((await params).slug, 'en');
-}
-
-export default async function Page({ params }: Props) {
-  return <ReportPage slug={(await params).slug} lang="en" />;
-}
+const route = slugRoomRoute('en', reportRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

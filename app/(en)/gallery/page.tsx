@@ -1,9 +1,6 @@
-import { GalleryPage, galleryMetadata } from '@/app/_pages/gallery';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { galleryRoom } from '@/app/_pages/gallery/GalleryPage';
 
-export function generateMetadata() {
-  return galleryMetadata('en');
-}
-
-export default function Page() {
-  return <GalleryPage lang="en" />;
-}
+const route = roomRoute('en', galleryRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

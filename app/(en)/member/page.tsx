@@ -1,9 +1,6 @@
-import { MemberPage, memberMetadata } from '@/app/_pages/member';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { memberRoom } from '@/app/_pages/member/MemberPage';
 
-export function generateMetadata() {
-  return memberMetadata('en');
-}
-
-export default function Page() {
-  return <MemberPage lang="en" />;
-}
+const route = roomRoute('en', memberRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { LegalPage, legalMetadata } from '@/app/_pages/legal';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { legalRoom } from '@/app/_pages/legal/LegalPage';
 
-export function generateMetadata() {
-  return legalMetadata('privacy', 'en');
-}
-
-export default function Page() {
-  return <LegalPage id="privacy" lang="en" />;
-}
+const route = roomRoute('en', legalRoom('privacy'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

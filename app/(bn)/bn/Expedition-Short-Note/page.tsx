@@ -1,9 +1,6 @@
-import { ShortNotePage, shortNoteMetadata } from '@/app/_pages/shortNote';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { shortNoteRoom } from '@/app/_pages/shortNote/ShortNotePage';
 
-export function generateMetadata() {
-  return shortNoteMetadata('bn');
-}
-
-export default function Page() {
-  return <ShortNotePage lang="bn" />;
-}
+const route = roomRoute('bn', shortNoteRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

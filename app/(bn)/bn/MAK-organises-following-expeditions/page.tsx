@@ -1,9 +1,6 @@
-import { ExpeditionsPage, expeditionsMetadata } from '@/app/_pages/expeditions';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { expeditionsRoom } from '@/app/_pages/expeditions/ExpeditionsPage';
 
-export function generateMetadata() {
-  return expeditionsMetadata('bn');
-}
-
-export default function Page() {
-  return <ExpeditionsPage lang="bn" />;
-}
+const route = roomRoute('bn', expeditionsRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { UpcomingCoursePage, upcomingCourseMetadata } from '@/app/_pages/upcomingCourse';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { upcomingCourseRoom } from '@/app/_pages/upcomingCourse/UpcomingCoursePage';
 
-export function generateMetadata() {
-  return upcomingCourseMetadata('bn');
-}
-
-export default function Page() {
-  return <UpcomingCoursePage lang="bn" />;
-}
+const route = roomRoute('bn', upcomingCourseRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { RecordsPage, recordsMetadata } from '@/app/_pages/records';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { recordsRoom } from '@/app/_pages/records/RecordsPage';
 
-export function generateMetadata() {
-  return recordsMetadata('bn');
-}
-
-export default function Page() {
-  return <RecordsPage lang="bn" />;
-}
+const route = roomRoute('bn', recordsRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { AboutPage, aboutMetadata } from '@/app/_pages/about';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { aboutRoom } from '@/app/_pages/about/AboutPage';
 
-export function generateMetadata() {
-  return aboutMetadata('bn');
-}
-
-export default function Page() {
-  return <AboutPage lang="bn" />;
-}
+const route = roomRoute('bn', aboutRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

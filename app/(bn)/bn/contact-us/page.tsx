@@ -1,9 +1,6 @@
-import { ContactPage, contactMetadata } from '@/app/_pages/contact';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { contactRoom } from '@/app/_pages/contact/ContactPage';
 
-export function generateMetadata() {
-  return contactMetadata('bn');
-}
-
-export default function Page() {
-  return <ContactPage lang="bn" />;
-}
+const route = roomRoute('bn', contactRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { ReportListPage, reportListMetadata } from '@/app/_pages/reportList';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { reportListRoom } from '@/app/_pages/reportList/ReportListPage';
 
-export function generateMetadata() {
-  return reportListMetadata('bn');
-}
-
-export default function Page() {
-  return <ReportListPage lang="bn" />;
-}
+const route = roomRoute('bn', reportListRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { MemberPage, memberMetadata } from '@/app/_pages/member';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { memberRoom } from '@/app/_pages/member/MemberPage';
 
-export function generateMetadata() {
-  return memberMetadata('bn');
-}
-
-export default function Page() {
-  return <MemberPage lang="bn" />;
-}
+const route = roomRoute('bn', memberRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

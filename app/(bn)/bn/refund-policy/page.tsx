@@ -1,9 +1,6 @@
-import { LegalPage, legalMetadata } from '@/app/_pages/legal';
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { legalRoom } from '@/app/_pages/legal/LegalPage';
 
-export function generateMetadata() {
-  return legalMetadata('refund', 'bn');
-}
-
-export default function Page() {
-  return <LegalPage id="refund" lang="bn" />;
-}
+const route = roomRoute('bn', legalRoom('refund'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import type { Room } from '@/app/_pages/routeFactory';
+import { JsonLdScript } from '@/components/site/JsonLdScript';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import { GALLERY_WINDOW } from '@/lib/gallery/galleryWindow';
+import { loadGallery } from '@/lib/gallery/loadGallery';
+import { galleryCardIn } from '@/lib/gallery/zoomPhotos';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { routes } from '@/lib/routes';
+import { imageGalleryJsonLd } from '@/lib/structuredData';
+import { GalleryBrowser } from './GalleryBrowser';
+
+/**
+ * The gallery (/gallery/): words in content/<lang>/gallery.ts, photos from the build's manifest
+ * (lib/gallery/loadGallery.ts). The description says what the gallery holds: photographs, our
+ * illustrations, or both.
+ */
+export async function galleryMetadata(lang: Lang): Promise<Metadata> {
+  const w = edition(lang).words.gallery;
+  const items = await loadGallery();
+  const photographs = items.filter((item) => item.picture.key !== undefined).length;
+  const description =
+    photographs === 0 ? w.description.illustrations : photographs === items.length ? w.description.photographs : w.description.mixed;
+  return pageMetadata({ lang, title: w.title, description, path: routes.gallery });
+}
+
+export async function GalleryPage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const w = ed.words.gallery;
+  const items = await loadGallery();
+  return (
+    <>
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <section className="container-page py-12">
+        {items.length > 0 ? (
+          <>
+            <GalleryBrowser
+              items={items.map((item) => galleryCardIn(lang, item))}
+              words={{ search: w.search, listLabel: w.listLabel, zoomCard: w.zoomCard, viewer: ed.words.photo.viewer }}
+              numbers={ed.format.islandNumbers}
+            />
+            {/* The photos a visitor sees without searching; the search reaches the rest. */}
+            <JsonLdScript data={imageGalleryJsonLd(lang, items.slice(0, GALLERY_WINDOW).map((item) => ({ ...item, ...galleryCardIn(lang, item) })), routes.gallery)} />
+          </>
+        ) : (
+          <p className="rounded-xl bg-white p-8 text-lg shadow-sm ring-1 ring-navy-900/10">{w.empty}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const galleryRoom: Room = { metadata: galleryMetadata, Page: GalleryPage };

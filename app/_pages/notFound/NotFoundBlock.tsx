@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { editionScript } from '@/app/_pages/siteLayout/SiteLayout';
+import type { Edition } from '@/lib/edition';
+import { htmlLang } from '@/lib/i18n/lang';
+
+/**
+ * One edition's half of the 404 page. Firebase Hosting serves a single 404.html for every unknown
+ * path (it cannot choose one by path prefix, and its i18n rewrites choose by the visitor's
+ * Accept-Language, not by the URL), so the page says it in both languages, each block marked with
+ * its own `lang`, each linking into its own edition.
+ */
+export function NotFoundBlock({ ed, headingLevel = 'h1' }: { ed: Edition; headingLevel?: 'h1' | 'h2' }) {
+  const say = ed.words.notFound;
+  const Heading = headingLevel;
+  return (
+    <section lang={htmlLang[ed.lang]} className={`container-page py-12 ${editionScript[ed.lang]}`}>
+      <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
+      <Heading id={`not-found-${ed.lang}`} className="mt-2 text-4xl font-semibold sm:text-5xl">
+        {say.heading}
+      </Heading>
+      <p className="mt-4 max-w-prose text-lg">{say.body}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ed.navigation.notFoundSuggestions.map((suggestion) => (
+          <li key={suggestion.href}>
+            <Link href={suggestion.href} className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+              <span className="font-display text-xl font-semibold text-navy-900">{suggestion.label}</span>
+              <span className="mt-1 block text-slate-700">{suggestion.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

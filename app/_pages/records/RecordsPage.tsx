@@ -1,0 +1,133 @@
+import Link from 'next/link';
+import type { Room } from '@/app/_pages/routeFactory';
+import { SourceConflicts } from '@/components/expedition/SourceConflicts';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import { expeditionTitle, recordStatsOf } from '@/lib/expeditions';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { hrefs, routes } from '@/lib/routes';
+
+/** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
+const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
+
+/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions.ts. */
+export function recordsMetadata(lang: Lang) {
+  const w = edition(lang).words.records;
+  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.records });
+}
+
+/** One computed figure with what it counts. */
+function Figure({ value, label, id }: { value: string; label: string; id: string }) {
+  return (
+    <div data-figure={id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="order-first font-display text-3xl font-semibold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
+export function RecordsPage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const { words } = ed;
+  const w = words.records;
+  const digits = ed.format.digits;
+  // Figures and lists from the page's own edition of the records (the same facts in both).
+  const s = recordStatsOf(ed.expeditions.table, ed.expeditions.later);
+  const { listOnly, withConflicts } = s;
+
+  return (
+    <>
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <div className="container-page max-w-5xl space-y-14 py-10 sm:py-14">
+        <section aria-labelledby="origins-heading">
+          <h2 id="origins-heading" className="text-3xl font-semibold">
+            {w.originsHeading}
+          </h2>
+          <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
+            {w.origins.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-3">
+            <Figure id="public-sources" value={digits(s.publicSources)} label={w.publicSources} />
+            <Figure id="bengali-sources" value={digits(s.bengaliSources)} label={w.bengaliSources} />
+          </dl>
+        </section>
+
+        <section aria-labelledby="known-heading">
+          <h2 id="known-heading" className="text-3xl font-semibold">
+            {w.knownHeading}
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <Figure id="table-rows" value={digits(s.tableRows)} label={w.tableRows(s.firstYear, s.lastYear)} />
+            <Figure id="known-results" value={digits(s.knownResults)} label={w.knownResults} />
+            <Figure id="unknown-results" value={digits(s.unknownResults)} label={w.unknownResults} />
+            <Figure id="list-only" value={digits(s.listOnlyRows)} label={w.listOnlyRows} />
+            <Figure id="pages-with-sources" value={digits(s.pagesWithPublicSources)} label={w.pagesWithSources(s.pages)} />
+            <Figure id="summits" value={digits(s.summits)} label={w.summits} />
+          </dl>
+          <div className="mt-6 max-w-prose space-y-4 text-slate-800">
+            {w.known.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              {w.summitFloor(s.summits, s.knownResults)} {w.summitContextBefore}
+              <a href={summitContextSource} target="_blank" rel="noopener noreferrer" className="link">
+                {w.summitContextLink}
+                <span className="sr-only"> {words.expedition.opensInNewTab}</span>
+              </a>
+              {w.summitContextAfter}
+            </p>
+          </div>
+          <h3 className="mt-8 text-xl font-semibold">{w.listOnlyHeading}</h3>
+          <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {listOnly.map((e) => (
+              <li key={e.slug}>
+                <Link href={hrefs.report(lang, e.slug)} className="link">
+                  {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="conflicts-heading">
+          <h2 id="conflicts-heading" className="text-3xl font-semibold">
+            {w.conflictsHeading}
+          </h2>
+          <p className="mt-4 max-w-prose text-slate-800">{w.conflictsIntro(s.conflicts, s.expeditionsWithConflicts)}</p>
+          <div className="mt-6 space-y-10">
+            {withConflicts.map((e) => (
+              <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
+                <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
+                  <Link href={hrefs.report(lang, e.slug)} className="link">
+                    {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
+                  </Link>
+                </h3>
+                <div className="mt-4">
+                  <SourceConflicts ed={ed} conflicts={e.conflicts} headingLevel="h4" wide />
+                </div>
+              </section>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="corrections-heading">
+          <h2 id="corrections-heading" className="text-3xl font-semibold">
+            {w.correctionsHeading}
+          </h2>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">
+            {w.correctionsBefore}{' '}
+            <Link href={hrefs.page(ed.lang, 'contact')} className="link font-semibold">
+              {w.correctionsLink}
+            </Link>
+            {w.correctionsAfter}
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const recordsRoom: Room = { metadata: recordsMetadata, Page: RecordsPage };

@@ -1,0 +1,219 @@
+import Link from 'next/link';
+import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
+import { SourceConflicts } from '@/components/expedition/SourceConflicts';
+import type { Edition } from '@/lib/edition';
+import { PhotoGrid } from '@/components/photo/PhotoGrid';
+import type { ZoomPhoto } from '@/components/photo/types';
+import { ResultBadge } from '@/components/expedition/ResultBadge';
+import {
+  artworkImage,
+  expeditionFactSheet,
+  expeditionTitle,
+  expeditionWhen,
+  highestHeightM,
+  neighboursOf,
+  regionIn,
+  resultCategory,
+  resultText,
+} from '@/lib/expeditions';
+import { clubPhotosOf } from '@/lib/expeditions/photos';
+import { hrefs } from '@/lib/routes';
+import type { Expedition } from '@/lib/schema/expedition';
+import { ExpeditionSources } from './ExpeditionSources';
+import { RecordGap } from './RecordGap';
+
+/** Every PDF of a record: our generated summary first, then the club's own reports. */
+export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: string; note?: string }[] {
+  const w = ed.words.report;
+  return [
+    { href: hrefs.reportPdf(e.slug), label: w.summaryPdf, note: w.summaryPdfNote },
+    ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
+  ];
+}
+
+/**
+ * The club's photos (its folder in content/photos/, then any the record lists), as published by
+ * the image step, or our illustration while there are none; all of them zoom.
+ */
+export function reportPhotos(ed: Edition, e: Expedition): ZoomPhoto[] {
+  const w = ed.words.report;
+  const title = w.photoTitle(expeditionTitle(ed.lang, e), e.year);
+  const photos = clubPhotosOf(e);
+  if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
+  const art = artworkImage(ed.lang, e);
+  return [
+    { picture: art.picture, alt: art.alt, title, description: w.illustrationDescription },
+  ];
+}
+
+/** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
+export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+  const { lang } = ed;
+  const title = expeditionTitle(lang, e);
+  const photos = reportPhotos(ed, e);
+  const hasPhotos = clubPhotosOf(e).length > 0;
+  const sections = expeditionFactSheet(lang, e);
+  const { previous, next } = neighboursOf(e, ed.expeditions.all);
+  const height = e.peaks ? ed.format.height(highestHeightM(e)) : ed.format.height(e.heightM, e.heightFt);
+  const place = e.area ?? regionIn(lang, e.region);
+  const w = ed.words.report;
+  const language = ed.words.language;
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-14">
+        <div className="min-w-0 space-y-12">
+          <section aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="text-2xl font-semibold">
+              {hasPhotos ? w.photosHeading : w.pictureHeading}
+            </h2>
+            <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
+              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} words={ed.words.photo} />
+            </div>
+            {!hasPhotos && (
+              <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="account-heading">
+            <h2 id="account-heading" className="text-2xl font-semibold">
+              {w.accountHeading}
+            </h2>
+            <div className="mt-4">
+              <RecordGap ed={ed} expedition={e} />
+            </div>
+            <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
+              {e.narrative.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {e.firstAscentNote && (
+              <p className="mt-6 max-w-prose rounded-lg border-l-4 border-summit-400 bg-summit-400/10 px-4 py-3 font-semibold text-navy-900">{e.firstAscentNote}</p>
+            )}
+          </section>
+
+          {e.peakContext.length > 0 && (
+            <section aria-labelledby="peak-context-heading">
+              <h2 id="peak-context-heading" className="text-2xl font-semibold">
+                {w.peakContextHeading}
+              </h2>
+              <p className="mt-2 max-w-prose text-sm text-slate-600">{w.peakContextIntro}</p>
+              <div className="mt-3 max-w-prose space-y-3 text-slate-800">
+                {e.peakContext.map((context) => (
+                  <p key={context.text}>{context.text}</p>
+                ))}
+              </div>
+            </section>
+          )}
+
+          <ExpeditionFacts sections={sections} words={ed.words.expedition.facts} />
+
+          {e.conflicts.length > 0 && (
+            <section aria-labelledby="conflicts-heading">
+              <h2 id="conflicts-heading" className="text-2xl font-semibold">
+                {w.conflicts.heading}
+              </h2>
+              <p className="mt-2 max-w-prose text-slate-700">{w.conflicts.intro}</p>
+              <div className="mt-4 max-w-prose">
+                <SourceConflicts ed={ed} conflicts={e.conflicts} />
+              </div>
+            </section>
+          )}
+
+          <ExpeditionSources ed={ed} expedition={e} />
+        </div>
+
+        <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+            <h2 className="text-xl font-semibold">{w.downloadsHeading}</h2>
+            <ul className="mt-4 space-y-3">
+              {reportPdfs(ed, e).map((pdf) => (
+                <li key={pdf.href}>
+                  <a href={pdf.href} target="_blank" rel="noopener noreferrer" className="button-primary w-full justify-start text-left">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
+                      <path d="M10 2a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 10.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
+                    </svg>
+                    <span>
+                      {w.download}
+                      <span className="block text-sm font-normal text-sky-200">
+                        {language.englishOnlyFile(w.pdfLabel(pdf.label))}
+                        <span className="sr-only">{w.opensInNewTab}</span>
+                      </span>
+                    </span>
+                  </a>
+                  {pdf.note && <p className="mt-1 text-xs text-slate-500">{pdf.note}</p>}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-5 hidden space-y-3 border-t border-navy-900/10 pt-4 text-sm lg:block">
+              <div>
+                <dt className="font-semibold text-navy-800">{w.result}</dt>
+                <dd className="mt-1">
+                  <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
+                </dd>
+              </div>
+              {height && (
+                <div>
+                  <dt className="font-semibold text-navy-800">{e.peaks ? w.highestPeak : w.height}</dt>
+                  <dd className="text-slate-700">{height}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="font-semibold text-navy-800">{w.when}</dt>
+                <dd className="text-slate-700">{expeditionWhen(lang, e)}</dd>
+              </div>
+              {place && (
+                <div>
+                  <dt className="font-semibold text-navy-800">{w.where}</dt>
+                  <dd className="text-slate-700">{place}</dd>
+                </div>
+              )}
+            </dl>
+            <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
+              <li>
+                <Link href={`${hrefs.page(ed.lang, 'shortNote')}#${e.slug}`} className="link">
+                  {w.shortNoteLink}
+                </Link>
+              </li>
+              <li>
+                <Link href={hrefs.page(ed.lang, 'expeditions')} className="link">
+                  {w.allExpeditionsLink}
+                </Link>
+              </li>
+              <li>
+                <Link href={hrefs.page(ed.lang, 'records')} className="link">
+                  {w.recordsLink}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      {(previous || next) && (
+        <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
+          {previous && (
+            <Link href={hrefs.report(lang, previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+              <span className="block text-sm text-slate-600">{w.previous}</span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
+                {ed.words.expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
+              </span>
+            </Link>
+          )}
+          {next && (
+            <Link
+              href={hrefs.report(lang, next.slug)}
+              rel="next"
+              className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
+            >
+              <span className="block text-sm text-slate-600">{w.next}</span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
+                {ed.words.expedition.titleWithYear(expeditionTitle(lang, next), next.year)}
+              </span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

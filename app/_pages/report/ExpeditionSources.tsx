@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { Edition } from '@/lib/edition';
+import { expeditionSources } from '@/lib/expeditions';
+import { hrefs } from '@/lib/routes';
+import type { Expedition } from '@/lib/schema/expedition';
+
+/**
+ * The Sources section that ends every report page: each public source with its publication, our
+ * description and its language (links open in a new tab), then a plain line for facts known only
+ * from the club's original website, which has no public copy to link to.
+ */
+export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition: Expedition }) {
+  const w = ed.words.report.sources;
+  const { public: cited, originalSite } = expeditionSources(ed.lang, expedition);
+  // A source's language is recorded in English ("Bengali"); each edition names it as the glossary does.
+  const languageName = (language: string) => ed.name('terms', language);
+  return (
+    <section aria-labelledby="sources-heading" data-sources>
+      <h2 id="sources-heading" className="text-2xl font-semibold">
+        {w.heading}
+      </h2>
+      {cited.length > 0 ? (
+        <>
+          <p className="mt-3 max-w-prose text-slate-700">{w.intro}</p>
+          <ol className="mt-4 max-w-prose list-decimal space-y-3 pl-6 marker:text-slate-500">
+            {cited.map((source) => (
+              <li key={source.url} className="pl-1">
+                <a href={source.url} target="_blank" rel="noopener noreferrer" className="link font-semibold break-words">
+                  {source.publication}
+                  <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
+                </a>
+                <span className="block text-slate-700">
+                  {source.description}
+                  {source.language && <span className="text-slate-600"> {w.language(languageName(source.language))}</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="mt-3 max-w-prose text-slate-700">{w.none}</p>
+      )}
+      {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
+      <p className="mt-4 max-w-prose text-sm text-slate-600">
+        {w.recordsBefore}{' '}
+        <Link href={hrefs.page(ed.lang, 'records')} className="link">
+          {w.recordsLink}
+        </Link>
+        {w.recordsAfter}
+      </p>
+    </section>
+  );
+}

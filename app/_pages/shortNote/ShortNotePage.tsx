@@ -1,0 +1,36 @@
+import type { Room } from '@/app/_pages/routeFactory';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { routes } from '@/lib/routes';
+import { ShortNoteAccordion } from './ShortNoteAccordion';
+import { ShortNoteBody, ShortNoteSummary } from './ShortNoteEntry';
+
+/** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions.ts. */
+export function shortNoteMetadata(lang: Lang) {
+  const w = edition(lang).words.shortNote;
+  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.shortNote });
+}
+
+export function ShortNotePage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const w = ed.words.shortNote;
+  const items = ed.expeditions.all.map((expedition) => ({
+    slug: expedition.slug,
+    summary: <ShortNoteSummary ed={ed} expedition={expedition} />,
+    body: <ShortNoteBody ed={ed} expedition={expedition} />,
+  }));
+
+  return (
+    <>
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <div className="container-page py-10 sm:py-14">
+        <p className="mb-6 max-w-prose text-slate-700">{w.intro}</p>
+        <ShortNoteAccordion items={items} />
+      </div>
+    </>
+  );
+}
+
+export const shortNoteRoom: Room = { metadata: shortNoteMetadata, Page: ShortNotePage };

@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { bengali, oswald } from '@/lib/fonts';
+import { edition } from '@/lib/edition';
+import { htmlLang, type Lang } from '@/lib/i18n/lang';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SkipLink } from '@/components/site/SkipLink';
+import { ScrollToTop } from '@/components/site/ScrollToTop';
+
+/** The site's metadata defaults in one edition (pages add their own title, description and links). */
+export function siteMetadata(lang: Lang): Metadata {
+  const { club, words } = edition(lang);
+  const say = words.pages;
+  return {
+    metadataBase: new URL(edition('en').club.siteUrl),
+    title: { default: `${club.name} (${club.shortName})`, template: say.titleTemplate(club.shortName, club.address.town) },
+    description: say.siteDescription(club.name, club.address.town, club.address.district, club.address.state, club.foundedYear),
+    applicationName: club.name,
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const siteViewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * Each edition's fonts and script class: the Bengali face only in the Bengali edition, so English
+ * pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
+ */
+export const editionFonts: Record<Lang, string> = {
+  en: oswald.variable,
+  bn: `${oswald.variable} ${bengali.variable} lang-bn`,
+};
+
+/** The class a block in another edition's language takes (the 404 page holds both). */
+export const editionScript: Record<Lang, string> = { en: '', bn: 'lang-bn' };
+
+/** The document of one edition: `<html lang>`, its fonts, header, main and footer. */
+export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const ed = edition(lang);
+  return (
+    <html lang={htmlLang[lang]} className={editionFonts[lang]}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink label={ed.words.common.skipToContent} />
+        <SiteHeader ed={ed} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter ed={ed} />
+        <ScrollToTop label={ed.words.site.scrollToTop} />
+      </body>
+    </html>
+  );
+}

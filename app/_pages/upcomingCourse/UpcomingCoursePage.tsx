@@ -1,0 +1,35 @@
+import type { Room } from '@/app/_pages/routeFactory';
+import { EventList } from '@/components/club/EventList';
+import { CourseForms } from '@/components/forms/CourseForms';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import { buildTime } from '@/lib/events/buildTime';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { routes } from '@/lib/routes';
+
+/** The courses page (/UpcomingCourse/): words in content/<lang>/upcomingCourse.ts, courses and events in content/courses.ts and content/events.ts. */
+export function upcomingCourseMetadata(lang: Lang) {
+  const say = edition(lang).words.upcomingCourse;
+  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingCourse });
+}
+
+export function UpcomingCoursePage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const say = ed.words.upcomingCourse;
+  return (
+    <>
+      <PageHeader ed={ed} title={say.heading} trail={[{ label: say.heading }]} lead={ed.club.tagline} />
+      <section aria-labelledby="course-forms" className="bg-sky-200/40 py-12 sm:py-16">
+        <div className="container-page">
+          <CourseForms ed={ed} />
+        </div>
+      </section>
+      <div className="container-page py-12 sm:py-16">
+        <EventList ed={ed} now={buildTime()} />
+      </div>
+    </>
+  );
+}
+
+export const upcomingCourseRoom: Room = { metadata: upcomingCourseMetadata, Page: UpcomingCoursePage };

@@ -1,0 +1,33 @@
+import type { Room } from '@/app/_pages/routeFactory';
+import { EventList } from '@/components/club/EventList';
+import { JsonLdScript } from '@/components/site/JsonLdScript';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition } from '@/lib/edition';
+import { buildTime } from '@/lib/events/buildTime';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { routes } from '@/lib/routes';
+import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
+
+/** The events page (/Upcoming-events/): words in content/<lang>/upcomingEvents.ts, events in content/events.ts. */
+export function upcomingEventsMetadata(lang: Lang) {
+  const say = edition(lang).words.upcomingEvents;
+  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingEvents });
+}
+
+export function UpcomingEventsPage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const say = ed.words.upcomingEvents;
+  const structuredEvents = ed.events.map((event) => eventJsonLd(lang, event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);
+  return (
+    <>
+      {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
+      <PageHeader ed={ed} title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
+      <div className="container-page py-12 sm:py-16">
+        <EventList ed={ed} now={buildTime()} />
+      </div>
+    </>
+  );
+}
+
+export const upcomingEventsRoom: Room = { metadata: upcomingEventsMetadata, Page: UpcomingEventsPage };

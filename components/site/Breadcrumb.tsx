@@ -1,0 +1,34 @@
+import Link from 'next/link';
+
+export type Crumb = { label: string; href?: string };
+
+/** Home > … > current page. The last crumb is the current page and is not a link. */
+export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; /** Names the navigation landmark. */ label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-200">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-sky-300">
+                  ›
+                </span>
+              )}
+              {crumb.href && !last ? (
+                <Link href={crumb.href} className="underline decoration-sky-300/50 hover:text-white hover:decoration-white">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-white' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

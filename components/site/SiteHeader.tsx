@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
+import type { Edition } from '@/lib/edition';
+import { otherLang } from '@/lib/i18n/lang';
+import { hrefs } from '@/lib/routes';
+import { Logo } from '@/components/site/Logo';
+import { languageNames } from '@/content/languages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainNav } from './MainNav';
+
+const envelope = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+    <path d="M2.5 4h15A1.5 1.5 0 0 1 19 5.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 1 14.5v-9A1.5 1.5 0 0 1 2.5 4Zm.3 1.8v.3L10 10.6l7.2-4.5v-.3Zm14.4 2.4L10 12.7 2.8 8.2v6h14.4Z" />
+  </svg>
+);
+
+/** The top bar (e-mail, upcoming events, the other edition) and the sticky navbar. `switchHref` overrides the other edition's address (the 404 page). */
+export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: string }) {
+  const { club, words } = ed;
+  const say = words.contact;
+  const email = publishedEmail(club);
+  const helpLine = helpLineTarget(club, hrefs.page(ed.lang, 'contact'));
+  const other = otherLang(ed.lang);
+  return (
+    <>
+      <aside aria-label={say.topBar.label} className="bg-navy-950 text-sky-200">
+        <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 text-sm">
+          {email ? (
+            <a href={`mailto:${email}`} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+              {envelope}
+              <span>
+                <span className="sr-only">{say.topBar.emailPrefix} </span>
+                {email}
+              </span>
+            </a>
+          ) : (
+            // No published address: the link says where it goes instead of showing a made-up one.
+            <Link href={hrefs.page(ed.lang, 'contact')} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+              {envelope}
+              {say.topBar.contactPage}
+            </Link>
+          )}
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Link href={hrefs.page(ed.lang, 'upcomingCourse')} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+              {say.topBar.upcoming}
+              <span aria-hidden="true">→</span>
+            </Link>
+            {/* The other edition of this page: in the top bar, visible at every width. */}
+            <LanguageSwitch
+              lang={other}
+              label={languageNames[other]}
+              {...(switchHref ? { href: switchHref } : {})}
+              className="inline-flex min-h-8 items-center rounded-md border border-sky-300/60 px-2.5 font-semibold text-white hover:bg-white/10"
+            />
+          </span>
+        </div>
+      </aside>
+      <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <MainNav
+          items={ed.navigation.mainNavigation}
+          words={words.mainNav}
+          helpLine={
+            helpLine.kind === 'tel'
+              ? { href: helpLine.href, isPhone: true, label: say.helpLine.label, shortLabel: say.helpLine.shortLabel, srText: `${say.helpLine.numberPrefix} ${helpLine.display}` }
+              : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
+          }
+          brand={
+            <Link href={hrefs.page(ed.lang, 'home')} className="flex min-h-11 items-center gap-3 rounded-md">
+              <Logo className="size-11 shrink-0" />
+              <span className="flex flex-col leading-tight">
+                <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>
+                <span className="hidden text-xs text-slate-600 sm:block xl:hidden">{club.name}</span>
+                <span className="sr-only">{words.site.header.homeSuffix}</span>
+              </span>
+            </Link>
+          }
+        />
+      </header>
+    </>
+  );
+}

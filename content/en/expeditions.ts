@@ -1,0 +1,76 @@
+/** Words of the expeditions table page (/MAK-organises-following-expeditions/): the summary, the table and the timeline chart. */
+export const expeditionsWords = {
+  title: 'MAK organises following Expeditions',
+  description:
+    'The Himalayan expeditions of the Mountaineers’ Association of Krishnanagar, 1987 to 2024: peaks, heights, years and the results known so far.',
+  breadcrumb: 'Expeditions',
+  lead: 'The club has completed the following mountaineering expeditions.',
+  summaryHeading: 'In short',
+  expeditions: (first: number, last: number) => `expeditions, ${first} to ${last}`,
+  summits: (expeditions: number) => `summits at least, by ${expeditions} expeditions whose result is known`,
+  highestPoint: 'highest point reached',
+  unknownNote: (unknown: number, total: number) =>
+    `The club’s own table gave a result for every expedition. For ${unknown} of the ${total} this site has not yet found a source that says what it was: they read “Not known yet” below and are not counted above, so the club’s real number of summits is higher.`,
+  recordsLink: 'About these records: where the facts come from, and how to correct them',
+  tableHeading: (first: number, last: number) => `The expeditions, ${first} to ${last}`,
+  tableIntro: 'Each peak links to its report page, with the team, the camps, the sources and a PDF summary.',
+  tableCaption: (first: number, last: number) => `Expeditions organised by the club, ${first} to ${last}`,
+  timelineHeading: 'Year by year, peak by peak',
+  timelineIntro: 'Every expedition placed by its year and the height of its peak. Select a mark to open that expedition’s report.',
+
+  timeline: {
+    scrollHint: 'Scroll the chart sideways to see every year.',
+    regionLabel: 'Chart of the expeditions (scrolls sideways on small screens)',
+    title: 'Expeditions by year and peak height',
+    description: (plotted: number, first: number, last: number) =>
+      `Each mark is one of the ${plotted} expeditions with a known peak height, placed by year (${first} to ${last}) and height in metres, and links to its report. A filled triangle means climbed, a half-filled triangle part of the objective climbed, a cross unsuccessful and an empty circle a result this site does not know yet.`,
+    metres: (metres: number) => `${metres} m`,
+    markLabel: (name: string, year: number, result: string) => `${name}, ${year}: ${result}`,
+    legend: 'Legend',
+    eightThousand: '8000 m',
+    unplotted: (list: string) => `Not on the chart, as no peak height is known: ${list}.`,
+    unplottedItem: (name: string, year: number) => `${name} (${year})`,
+  },
+
+  /** The table's filter and sort controls, columns and row count. */
+  table: {
+    formLabel: 'Filter and sort the expeditions',
+    legend: 'Filter and sort',
+    searchLabel: 'Search peak or year',
+    searchPlaceholder: 'e.g. Everest, Nun, 2012',
+    resultLabel: 'Result',
+    /** Options of the result filter, by result category. */
+    resultOptions: {
+      all: 'All results',
+      climbed: 'Climbed',
+      partial: 'Part climbed',
+      unsuccessful: 'Unsuccessful',
+      unknown: 'Not known yet',
+    },
+    sortLabel: 'Sort by',
+    sortOptions: {
+      table: 'Table order',
+      'year-desc': 'Year, newest first',
+      'year-asc': 'Year, oldest first',
+      'height-desc': 'Height, highest first',
+      'height-asc': 'Height, lowest first',
+    },
+    eightThousandersOnly: '8000 m peaks only',
+    clearFilters: 'Clear filters',
+    noMatch: 'No expedition matches these filters.',
+    showAll: 'Show all expeditions',
+    columns: {
+      serial: 'SL.',
+      name: 'Name of the peaks and its height',
+      year: 'Year',
+      result: 'Result',
+    },
+    /** The row count; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
+    count: {
+      all: 'Showing all {total} expeditions',
+      none: 'No expedition matches (of {total})',
+      /** By the plural rules of the total. */
+      some: { one: 'Showing {shown} of {total} expedition', other: 'Showing {shown} of {total} expeditions' },
+    },
+  },
+};

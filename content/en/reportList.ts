@@ -1,0 +1,14 @@
+/** Words of the report list (/expedition-report/). */
+export const reportListWords = {
+  title: 'Expedition Report',
+  description:
+    'A page and a downloadable summary for every expedition of the Mountaineers’ Association of Krishnanagar, 1987 to 2025, with the sources of its facts.',
+  lead: 'A page and a downloadable summary for every expedition, 1987 to 2025.',
+  intro:
+    'Each report page gathers what is known about one expedition, from newspapers, mountaineering journals and the club’s original website: the team, the camps, the summits, the sources, and a PDF summary to download. Until the club’s own photographs are added, every expedition is shown by an illustration drawn from its record.',
+  recordsLink: 'About these records',
+  recordsLinkAfter: ': where the facts come from, what is still unknown, and how to send a correction.',
+  cardLink: 'View Photo & Download',
+  cardLinkContext: (title: string, year: string) => `: ${title}, ${year}`,
+  yearWithPeak: (year: number, peak: string) => `${year} – ${peak}`,
+};
