@@ -1,11 +1,71 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * One typed door per data source: outside its own folder, code imports lib/<source> through its
+ * index only. Three kinds of exception: the gallery's second door for the build's image step and the
+ * maintainers' tool (collection.ts: Firestore, never loaded by pages); the pure leaves a browser
+ * island imports directly, so that the records behind a door never reach the browser; and the
+ * content parser (ContentError), which loads no content, for code that must catch a content
+ * mistake before any content loads (scripts/check-content.ts).
+ */
+const doors = ['expeditions', 'gallery', 'images', 'content', 'archive'];
+const doorExceptions = ['@/lib/gallery/collection', '@/lib/gallery/galleryWindow', '@/lib/expeditions/tableQuery', '@/lib/images/picture', '@/lib/content/parse'];
+/** The import rules of one folder: the doors of every other data source, and which layers it may not reach. */
+const importRules = (folder) => {
+  const own = folder.startsWith('lib/') ? folder.slice(4) : undefined;
+  const patterns = doors
+    .filter((door) => door !== own)
+    .map((door) => ({
+      regex: `^@/lib/${door}/(?!(?:${doorExceptions.filter((e) => e.startsWith(`@/lib/${door}/`)).map((e) => e.slice(`@/lib/${door}/`.length)).join('|') || '$^'})$)`,
+      message: `Import lib/${door} through its door, '@/lib/${door}' (its index.ts).`,
+    }));
+  // lib/ is below the pages: it never reaches a route, a room or a component.
+  if (folder === 'lib' || own) patterns.push({ regex: '^@/(app|components)(/|$)', message: 'lib/ never imports from app/ or components/.' });
+  // content/ is data: it may use schema types and the small helpers made for it, nothing else of lib/.
+  if (folder === 'content') {
+    patterns.push({
+      regex: '^@/lib/(?!schema/|routes$|i18n/)',
+      message: 'content/ imports only lib/schema types, the URL registry (lib/routes) and lib/i18n helpers.',
+    });
+    patterns.push({ regex: '^@/(app|components)(/|$)', message: 'content/ is data: it never imports pages or components.' });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+};
+
+/**
+ * The language is chosen, never assumed: no parameter defaults to a language, and choices by
+ * language are data (Record<Lang, …>) rather than comparisons, except in lib/i18n.
+ */
+const languageRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "AssignmentPattern[left.name=/^(lang|language|locale)$/]",
+      message: 'A language is never a default: take `lang` as a required first parameter.',
+    },
+    {
+      selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=/^(en|bn)$/]",
+      message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
+    },
+    {
+      selector: "BinaryExpression[operator=/^[!=]==?$/][left.type='Literal'][left.value=/^(en|bn)$/]",
+      message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   // Playwright fixtures call their callback `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.ts'], ignores: ['**/*.test.ts', 'lib/i18n/**'], rules: languageRules },
+  ...['app', 'components', 'content', 'scripts', ...doors.map((door) => `lib/${door}`), 'lib'].map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', ...(folder === 'lib' ? doors.map((door) => `lib/${door}/**`) : [])],
+    rules: importRules(folder),
+  })),
   { ignores: ['.next/**', 'out/**', 'out-gallery-large/**', 'out-analyze/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
 ];
 

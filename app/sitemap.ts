@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/content/club';
+import { siteUrl } from '@/lib/content';
 import { langs, pathIn } from '@/lib/i18n/lang';
 import { languageAlternates } from '@/lib/pageMetadata';
 import { sitemapPaths } from '@/lib/sitemapEntries';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { recordsIn, nameIn, type Records } from '@/lib/content';
-import { wordsFor, type SiteWords } from '@/lib/content/words';
+import { wordsFor, type SiteWords } from '@/lib/content';
 import { expeditionsIn, laterExpeditionsIn, reportIn, type ReportSlug } from '@/lib/expeditions';
-import { formatFeet, formatMetres, heightLabel } from '@/lib/expeditions/labels';
+import { formatFeet, formatMetres, heightLabel } from '@/lib/expeditions';
 import { digitsIn, formatDateIn, formatMonthYearIn, formatNumberIn, monthNameIn } from '@/lib/i18n/format';
 import { islandNumberStyles, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';

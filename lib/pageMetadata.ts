@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { clubIn, siteUrl } from '@/lib/content/club';
+import { clubIn, siteUrl } from '@/lib/content';
 import { ogLocale, otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 

@@ -1,12 +1,12 @@
-import { clubIn, siteUrl } from '@/lib/content/club';
+import { clubIn, siteUrl } from '@/lib/content';
 import { htmlLang, pathIn, type Lang } from '@/lib/i18n/lang';
-import { formatMetres } from '@/lib/expeditions/labels';
+import { formatMetres } from '@/lib/expeditions';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
-import { wordsFor } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:

@@ -9,11 +9,11 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentError } from '@/lib/content/parse';
-import { home } from '@/lib/content/home';
-import { allExpeditions } from '@/lib/expeditions/data';
+import { ContentError } from '@/lib/content';
+import { home } from '@/lib/content';
+import { allExpeditions } from '@/lib/expeditions';
 import { GallerySourceError, describeSkipped, readGallery } from '@/lib/gallery/collection';
-import { contentPhotos } from '@/lib/content/photos';
+import { expeditionPhotoFolders } from '@/lib/expeditions';
 import {
   CACHE_UNUSED_DAYS,
   DEFAULT_FETCH_LIMITS,
@@ -68,7 +68,7 @@ async function main() {
   if (command === 'unpublish-originals') return unpublishOriginals(exportDir ?? 'out');
   const gallery = await readGallery();
   const { manifest, stats } = await prepareImages(
-    { gallery, expeditionPhotos: contentPhotos, contentImages: contentImages() },
+    { gallery, expeditionPhotos: expeditionPhotoFolders(), contentImages: contentImages() },
     {
       cacheDir: IMAGE_CACHE_DIR,
       publicDir: 'public',

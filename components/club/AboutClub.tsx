@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
 import { Picture } from '@/components/photo/Picture';
-import { publishedPicture } from '@/lib/images/published';
+import { publishedPicture } from '@/lib/images';
 import type { Home } from '@/lib/schema/home';
 
 type AboutClubProps = {

@@ -1,5 +1,5 @@
 import { recordsIn } from '@/lib/content';
-import { postalAddressLine } from '@/lib/content/club';
+import { postalAddressLine } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { MapFacade } from './MapFacade';
 

@@ -1,5 +1,5 @@
-import type { SiteWords } from '@/lib/content/words';
-import type { FactSection } from '@/lib/expeditions/factSheet';
+import type { SiteWords } from '@/lib/content';
+import type { FactSection } from '@/lib/expeditions';
 
 type HeadingLevel = 'h2' | 'h3';
 

@@ -1,4 +1,4 @@
-import type { ResultCategory } from '@/lib/expeditions/results';
+import type { ResultCategory } from '@/lib/expeditions';
 import { ResultMark } from './ResultMark';
 
 const tone: Record<ResultCategory, string> = {

@@ -1,4 +1,4 @@
-import type { ResultCategory } from '@/lib/expeditions/results';
+import type { ResultCategory } from '@/lib/expeditions';
 
 /**
  * The shape that goes with each result, so results never differ by colour alone: a filled summit

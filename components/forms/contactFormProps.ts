@@ -1,4 +1,4 @@
-import { postalAddressLine } from '@/lib/content/club';
+import { postalAddressLine } from '@/lib/content';
 import { contactLimits } from '@/lib/contact/mailto';
 import { publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteWords } from '@/lib/content/words';
+import type { SiteWords } from '@/lib/content';
 import { MainNavBar, type NavItem } from './MainNavBar';
 
 type MainNavProps = {

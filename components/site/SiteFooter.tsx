@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { postalAddressLine } from '@/lib/content/club';
+import { postalAddressLine } from '@/lib/content';
 import { publishedPhones } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { hrefs } from '@/lib/routes';

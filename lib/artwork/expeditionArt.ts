@@ -1,6 +1,6 @@
-import { wordsFor } from '@/lib/content/words';
-import { ARTWORK_HEIGHT as H, ARTWORK_WIDTH as W } from '@/lib/expeditions/reportCards';
-import { highestHeightM } from '@/lib/expeditions/labels';
+import { wordsFor } from '@/lib/content';
+import { ARTWORK_HEIGHT as H, ARTWORK_WIDTH as W } from '@/lib/expeditions';
+import { highestHeightM } from '@/lib/expeditions';
 import { MAX_PEAK_HEIGHT_M, MIN_PEAK_HEIGHT_M, type Expedition } from '@/lib/schema/expedition';
 
 /**

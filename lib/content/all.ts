@@ -14,9 +14,9 @@ export async function loadAllContent(): Promise<void> {
     import('./home'),
     import('./words'),
     import('./glossary'),
-    import('./photos'),
     import('./navigation'),
   ]);
   // The Bengali records are built on first use; build them now so their mistakes stop the build here.
   expeditions.allExpeditionsIn('bn');
+  expeditions.expeditionPhotoFolders();
 }

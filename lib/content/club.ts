@@ -1,4 +1,4 @@
-import { recordsIn } from '@/lib/content';
+import { recordsIn } from './recordsByLang';
 import { digitsIn } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Club } from '@/lib/schema/club';

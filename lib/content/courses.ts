@@ -1,4 +1,4 @@
-import { recordsIn } from '@/lib/content';
+import { recordsIn } from './recordsByLang';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Course } from '@/lib/schema/course';
 

@@ -1,6 +1,6 @@
-import { glossaryMisses, nameIn } from '@/lib/content/glossary';
-import { wordsFor } from '@/lib/content/words';
-import { ContentError } from '@/lib/content/parse';
+import { glossaryMisses, nameIn } from '@/lib/content';
+import { wordsFor } from '@/lib/content';
+import { ContentError } from '@/lib/content';
 import type { Expedition } from '@/lib/schema/expedition';
 import type { ExpeditionTranslation } from '@/lib/schema/translation';
 

@@ -3,7 +3,7 @@ import { expeditionsBn } from '@/content/expeditions.bn';
 import { expeditionTranslationsSchema } from '@/lib/schema/translation';
 import { expeditionInBengali } from './bengali';
 import type { Lang } from '@/lib/i18n/lang';
-import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { ContentError, labelByKey, parseContent } from '@/lib/content';
 import { reservedSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';

@@ -47,3 +47,6 @@ export {
 } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';
 export { recordStats, recordStatsOf, type RecordStats } from './recordStats';
+export { clubPhotosOf, coverOf } from './photos';
+export { formatFeet, formatMetres } from './labels';
+export { expeditionPhotoFolders } from './photoFolders';

@@ -1,5 +1,5 @@
-import { wordsFor } from '@/lib/content/words';
-import { nameIn } from '@/lib/content/glossary';
+import { wordsFor } from '@/lib/content';
+import { nameIn } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
 import { digitsIn, formatDateIn, formatMetresIn, monthNameIn } from '@/lib/i18n/format';
 import type {

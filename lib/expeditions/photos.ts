@@ -1,4 +1,4 @@
-import { expeditionPhotosOf, publishedPicture } from '@/lib/images/published';
+import { expeditionPhotosOf, publishedPicture } from '@/lib/images';
 import type { PictureData } from '@/lib/images/picture';
 import type { Expedition } from '@/lib/schema/expedition';
 import type { Lang } from '@/lib/i18n/lang';

@@ -1,4 +1,4 @@
-import { wordsFor } from '@/lib/content/words';
+import { wordsFor } from '@/lib/content';
 import { digitsIn } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';

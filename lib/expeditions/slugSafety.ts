@@ -1,4 +1,4 @@
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content';
 
 /** One slug with where it is written, so an error can send the maintainer straight to it. */
 export interface SlugClaim {

@@ -1,6 +1,6 @@
 import { recordsIn } from '@/lib/content';
 import { langs, type Lang } from '@/lib/i18n/lang';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content';
 import type { Source } from '@/lib/schema/source';
 import type { Expedition } from '@/lib/schema/expedition';
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { z } from 'zod';
 import seedData from '@/content/gallery.json';
-import { labelByKey, parseContent } from '@/lib/content/parse';
+import { labelByKey, parseContent } from '@/lib/content';
 import { ENV, emulatorTarget, firstLineOf, openFirestore, type FirestoreTarget } from './firestoreClient';
 import { GALLERY_COLLECTION, documentFieldsOf, galleryItemSchema, validateGalleryDocument, type GalleryItem } from './schema';
 

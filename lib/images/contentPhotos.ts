@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, parseContent } from '@/lib/content/parse';
+import { ContentError, parseContent } from '@/lib/content';
 
 /**
  * The club's own photos of an expedition: a folder per expedition, named by its slug, holding the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content';
 import type { ContentPhoto } from './contentPhotos';
 import { ImageDecodeError, encodeImage, type EncodedImage } from './encode';
 import { PUBLISHED_IMAGE_DIR, zoomSrc, type PictureData } from './picture';

@@ -1,7 +1,7 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
 import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
-import { club } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
+import { club } from '@/lib/content';
+import { wordsFor } from '@/lib/content';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
 export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };

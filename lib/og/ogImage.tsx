@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { club } from '@/lib/content';
+import { words } from '@/lib/content';
 
 const logoSvg = readFileSync(path.join(process.cwd(), 'public/icon.svg'), 'utf8');
 const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;

@@ -11,8 +11,8 @@ import {
 } from 'pdf-lib';
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
-import { club } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
+import { club } from '@/lib/content';
+import { wordsFor } from '@/lib/content';
 
 const say = wordsFor('en').courseForm; // the form is English only (its font prints WinAnsi)
 

@@ -1,10 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { club } from '@/lib/content/club';
-import { wordsFor } from '@/lib/content/words';
-import { expeditionFactSheet } from '@/lib/expeditions/factSheet';
-import { expeditionTitle, expeditionWhen } from '@/lib/expeditions/labels';
-import { resultCategory } from '@/lib/expeditions/results';
-import { expeditionSources } from '@/lib/expeditions/sources';
+import { club } from '@/lib/content';
+import { wordsFor } from '@/lib/content';
+import { expeditionFactSheet } from '@/lib/expeditions';
+import { expeditionTitle, expeditionWhen } from '@/lib/expeditions';
+import { resultCategory } from '@/lib/expeditions';
+import { expeditionSources } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { isWinAnsi } from './winAnsi';
 

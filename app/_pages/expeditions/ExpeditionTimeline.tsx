@@ -1,7 +1,7 @@
 import { ResultMark } from '@/components/expedition/ResultMark';
 import type { Edition } from '@/lib/edition';
-import type { QueryableRow } from '@/lib/expeditions/tableRows';
-import type { ResultCategory } from '@/lib/expeditions/results';
+import type { QueryableRow } from '@/lib/expeditions';
+import type { ResultCategory } from '@/lib/expeditions';
 
 /**
  * Every expedition as a mark on a chart of year against peak height, drawn at build time as plain

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import { usePhotoZoom } from '@/components/photo/usePhotoZoom';
 import type { galleryWords } from '@/content/en/gallery';
-import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
+import type { LocalizedGalleryCard } from '@/lib/gallery';
 import { fill } from '@/lib/i18n/fill';
 import { islandNumbers, type IslandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import type { PhotoWords, ZoomPhoto } from '@/components/photo/types';

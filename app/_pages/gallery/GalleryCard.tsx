@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import type { LocalizedGalleryCard } from '@/lib/gallery/zoomPhotos';
+import type { LocalizedGalleryCard } from '@/lib/gallery';
 import { Picture } from '@/components/photo/Picture';
 
 type ZoomTrigger = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { ref: Ref<HTMLAnchorElement> };

@@ -1,4 +1,4 @@
-import type { Activity } from '@/lib/content/activities';
+import type { Activity } from '@/lib/content';
 
 /** The club's activities, each with how often it happens when the club says so (read after `frequencyLabel`). */
 export function ActivityList({ activities, frequencyLabel }: { activities: readonly Activity[]; frequencyLabel: string }) {

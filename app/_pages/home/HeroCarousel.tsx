@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Picture } from '@/components/photo/Picture';
-import { publishedPicture } from '@/lib/images/published';
+import { publishedPicture } from '@/lib/images';
 import type { Edition } from '@/lib/edition';
 import type { HeroSlide } from '@/lib/schema/home';
 import { CarouselFrame } from './CarouselFrame';

@@ -1,6 +1,6 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { legalPage } from '@/lib/content/legal';
+import { legalPage } from '@/lib/content';
 import { edition } from '@/lib/edition';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';

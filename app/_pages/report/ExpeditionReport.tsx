@@ -16,7 +16,7 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
-import { clubPhotosOf } from '@/lib/expeditions/photos';
+import { clubPhotosOf } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';

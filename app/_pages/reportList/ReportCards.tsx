@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
-import type { ReportCard } from '@/lib/expeditions/reportCards';
+import type { ReportCard } from '@/lib/expeditions';
 import { Picture } from '@/components/photo/Picture';
-import { coverOf } from '@/lib/expeditions/photos';
+import { coverOf } from '@/lib/expeditions';
 
 /**
  * One card per expedition report: year, peak with height, picture, and the link to its page.

@@ -4,7 +4,7 @@ import type { Edition } from '@/lib/edition';
 import { expeditionFactSheet, expeditionTitle, regionIn, resultCategory, resultText } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/photo/Picture';
-import { coverOf } from '@/lib/expeditions/photos';
+import { coverOf } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 
 /** The toggle line of a short note: year, peak with height, area and result. */

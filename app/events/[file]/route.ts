@@ -1,5 +1,5 @@
-import { events } from '@/lib/content/events';
-import { siteUrl } from '@/lib/content/club';
+import { events } from '@/lib/content';
+import { siteUrl } from '@/lib/content';
 import { eventIcs } from '@/lib/events/eventIcs';
 import { hrefs } from '@/lib/routes';
 import { isDated } from '@/lib/schema/event';

@@ -1,4 +1,4 @@
-import { courses } from '@/lib/content/courses';
+import { courses } from '@/lib/content';
 import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
 import { hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';

@@ -1,0 +1,41 @@
+import { aboutBn } from '@/content/about.bn';
+import { activitiesBn } from '@/content/activities.bn';
+import { clubBn } from '@/content/club.bn';
+import { coursesBn } from '@/content/courses.bn';
+import { eventsBn } from '@/content/events.bn';
+import { homeBn } from '@/content/home.bn';
+import { legalBn } from '@/content/legal.bn';
+import { navigationBn } from '@/content/navigation.bn';
+import { sourcesBn } from '@/content/sources.bn';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { siteNames } from './glossary';
+import { buildRecords, type RecordOverlays, type Records } from './records';
+
+/**
+ * The door to the content records: the club, home, about, activities, courses, events, legal pages,
+ * menus and sources, in each edition's language. Facts and English words live in
+ * `content/<file>.ts`; each other language has one overlay per file, `content/<file>.<lang>.ts`,
+ * holding only its words (see lib/schema/text.ts). Names are spelled by content/glossary.ts.
+ */
+const overlays: Record<Lang, RecordOverlays | null> = {
+  en: null,
+  bn: {
+    club: clubBn,
+    home: homeBn,
+    about: aboutBn,
+    activities: activitiesBn,
+    courses: coursesBn,
+    events: eventsBn,
+    legal: legalBn,
+    navigation: navigationBn,
+    sources: sourcesBn,
+  },
+};
+
+// Built once, on load: a mistake in any edition stops the build here, naming file, entry and field.
+const byLang = Object.fromEntries(langs.map((lang) => [lang, buildRecords(lang, overlays[lang], siteNames)])) as Record<Lang, Records>;
+
+/** Every record of one edition. */
+export function recordsIn(lang: Lang): Records {
+  return byLang[lang];
+}
