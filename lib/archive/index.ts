@@ -14,6 +14,7 @@ import { assertPersonNamesResolve, clubPersonNamesOf, people, PEOPLE_FILE, perso
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
 
 export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE, PEAKS_BN_FILE } from './peaks';
+export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
 export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE, PEOPLE_BN_FILE } from './people';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
