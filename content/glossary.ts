@@ -6,7 +6,9 @@ import type { GlossaryInput } from '@/lib/schema/glossary';
  * English content writes it; Bengali on the right in standard Bengali spelling (people's names
  * transliterated, places and peaks in their usual Bengali forms, Roman numerals as digits).
  * Every person and peak named in content/expeditions.ts and content/club.ts must be here: a test
- * fails naming any that is missing.
+ * fails naming any that is missing. The archive's registries (content/peaks.ts, content/people.ts)
+ * take every entry's name from here too, the Seta Glacier among the peaks; a place their prose
+ * names must be spelled as `places` spells it.
  */
 export const glossaryContent = {
   terms: [
@@ -138,6 +140,7 @@ export const glossaryContent = {
     { en: 'Ramjak', bn: 'রামজাক' },
     { en: 'Rubal Kang', bn: 'রুবাল কাং' },
     { en: 'Saser Kangri IV', bn: 'সাসের কাংরি ৪' },
+    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
     { en: 'Seta Glacier (exploration)', bn: 'সেতা হিমবাহ (অনুসন্ধান)' },
     { en: 'Shiva', bn: 'শিব' },
     { en: 'Shivling', bn: 'শিবলিং' },
@@ -213,7 +216,6 @@ export const glossaryContent = {
     { en: 'Dhaka', bn: 'ঢাকা' },
     { en: 'Bangladesh', bn: 'বাংলাদেশ' },
     { en: 'Billing Nallah', bn: 'বিলিং নালা' },
-    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
     { en: 'Uttaranchal', bn: 'উত্তরাঞ্চল' },
     { en: 'Lalbaba Ashram', bn: 'লালবাবা আশ্রম' },
     { en: 'Bara Shigri', bn: 'বড়া শিগরি' },

@@ -13,9 +13,9 @@ import { assertPeakNamesResolve, peakIdOf, peakNamesOf, peaks, PEAKS_FILE, type 
 import { assertPersonNamesResolve, clubPersonNamesOf, people, PEOPLE_FILE, personIdOf, personNamesOf, type PersonNameCitation } from './people';
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
 
-export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE, PEAKS_BN_FILE } from './peaks';
+export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE } from './peaks';
 export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
-export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE, PEOPLE_BN_FILE } from './people';
+export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
 const CLUB_FILE = 'content/club.ts';

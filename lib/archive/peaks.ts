@@ -1,81 +1,34 @@
 import { peaksContent } from '@/content/peaks';
 import { peaksBn } from '@/content/peaks.bn';
-import { glossaryContent } from '@/content/glossary';
+import { siteNames, type NameBook } from '@/lib/content/glossary';
+import { applyOverlay } from '@/lib/content/overlay';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
-import type { Lang } from '@/lib/i18n/lang';
-import {
-  namesOfPeak,
-  PeakRegistrySchema,
-  PeakTranslationsSchema,
-  type PeakEntry,
-  type PeakTranslation,
-  type PeakTranslations,
-} from '@/lib/schema/peak';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { namesOfPeak, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
 import { entryLabel, type RecordCitation } from './citations';
-import { assertNamesFollowGlossary, assertOverlayMatches, type TextShape } from './overlay';
 
 /** The registry file, for error messages. */
 export const PEAKS_FILE = 'content/peaks.ts';
 
-/** The Bengali overlay file, for error messages. */
-export const PEAKS_BN_FILE = 'content/peaks.bn.ts';
-
 /** The peak registry, validated at build time (ids, names that lead to one entry, one reference height). */
 export const peaks: readonly PeakEntry[] = parseContent(PeakRegistrySchema, peaksContent, PEAKS_FILE, labelByKey);
 
-/** Every text of an entry a page shows, shaped as content/peaks.bn.ts keys it. */
-export function peakTexts(entry: PeakEntry): TextShape {
-  const { range, region, state, country } = entry.location ?? {};
-  return {
-    name: entry.name,
-    tableLabel: entry.tableLabel,
-    location: entry.location ? { range, region, state, country } : undefined,
-    firstAscents: entry.firstAscents.length > 0 ? entry.firstAscents.map((ascent) => ascent.by) : undefined,
-    notes: entry.notes.length > 0 ? entry.notes.map((note) => note.text) : undefined,
-    ambiguity: entry.ambiguity?.text,
-  };
-}
-
-/** How content/glossary.ts spells a peak or glacier (its peaks, then its places), if it does. */
-export function glossaryPeakName(english: string, glossary = glossaryContent): string | undefined {
-  return (glossary.peaks.find((item) => item.en === english) ?? glossary.places.find((item) => item.en === english))?.bn;
-}
+/** Each language's words for the registry (content/peaks.<lang>.ts); English is the registry itself. */
+const overlays: Record<Lang, PeaksOverlay | null> = { en: null, bn: peaksBn };
 
 /**
- * Validates a Bengali overlay against the registry: the same ids and texts, Bengali script, the
- * glossary's spelling of every name. Throws a ContentError naming the overlay file, the id and the field.
+ * The registry in one language: the overlay's words (the text() fields of lib/schema/peak.ts) and
+ * the glossary's names in place of the English ones, every fact unchanged. Pure, so a test can
+ * give its own registry, overlay and glossary. A missing, extra or untranslated text, a fact in the
+ * overlay or a name the glossary lacks stops the build, naming the overlay file, the id and the field.
  */
-export function parsePeakOverlay(registry: readonly PeakEntry[], overlay: unknown, file: string): Readonly<Record<string, PeakTranslation>> {
-  const translations = parseContent(PeakTranslationsSchema, overlay, file);
-  assertOverlayMatches(new Map(registry.map((entry) => [entry.id, peakTexts(entry)])), translations, file);
-  assertNamesFollowGlossary(
-    registry.map((entry) => ({ id: entry.id, english: entry.name, bengali: translations[entry.id]!.name })),
-    (english) => glossaryPeakName(english),
-    file,
-  );
-  return translations;
+export function peaksWithWords(lang: Lang, registry: readonly PeakEntry[], overlay: PeaksOverlay | null, names: NameBook): readonly PeakEntry[] {
+  if (overlay === null) return registry;
+  return applyOverlay(PeakRegistrySchema, registry, overlay, { lang, file: `content/peaks.${lang}.ts`, englishFile: PEAKS_FILE, names });
 }
 
-/** The registry with one overlay's words in place of the English ones; every fact unchanged. */
-export function peaksWithWords(registry: readonly PeakEntry[], words: Readonly<Record<string, PeakTranslation>>): PeakEntry[] {
-  return registry.map((entry) => {
-    const t = words[entry.id]!;
-    return {
-      ...entry,
-      name: t.name,
-      tableLabel: t.tableLabel ?? entry.tableLabel,
-      location: entry.location && { ...entry.location, ...t.location },
-      firstAscents: entry.firstAscents.map((ascent, i) => ({ ...ascent, by: t.firstAscents?.[i] ?? ascent.by })),
-      notes: entry.notes.map((note, i) => ({ ...note, text: t.notes?.[i] ?? note.text })),
-      ambiguity: entry.ambiguity && { ...entry.ambiguity, text: t.ambiguity ?? entry.ambiguity.text },
-    };
-  });
-}
-
-const peaksByLang: Record<Lang, readonly PeakEntry[]> = {
-  en: peaks,
-  bn: peaksWithWords(peaks, parsePeakOverlay(peaks, peaksBn satisfies PeakTranslations, PEAKS_BN_FILE)),
-};
+// Built once, on load: a mistake in any edition stops the build here.
+const peaksByLang = Object.fromEntries(langs.map((lang) => [lang, peaksWithWords(lang, peaks, overlays[lang], siteNames)])) as Record<Lang, readonly PeakEntry[]>;
 
 /** The registry in one edition's language: names and prose translated, facts and ids the same. */
 export function peaksIn(lang: Lang): readonly PeakEntry[] {

@@ -1,22 +1,14 @@
 import { peopleContent } from '@/content/people';
 import { peopleBn } from '@/content/people.bn';
-import { glossaryContent } from '@/content/glossary';
+import { siteNames, type NameBook } from '@/lib/content/glossary';
+import { applyOverlay } from '@/lib/content/overlay';
 import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
-import type { Lang } from '@/lib/i18n/lang';
-import {
-  namesOfPerson,
-  PeopleRegistrySchema,
-  PersonTranslationsSchema,
-  type Person,
-  type PersonTranslation,
-  type PersonTranslations,
-} from '@/lib/schema/person';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
 import { entryLabel, type RecordCitation } from './citations';
-import { assertNamesFollowGlossary, assertOverlayMatches, type TextShape } from './overlay';
 
-/** The registry file and its Bengali overlay, for error messages. */
+/** The registry file, for error messages. */
 export const PEOPLE_FILE = 'content/people.ts';
-export const PEOPLE_BN_FILE = 'content/people.bn.ts';
 
 /** The people registry, validated at build time (ids, names that lead to one person, mutual `possiblySameAs`). */
 export const people: readonly Person[] = parseContent(PeopleRegistrySchema, peopleContent, PEOPLE_FILE, labelByKey);
@@ -103,43 +95,22 @@ export function personById(id: string, registry: readonly Person[] = people): Pe
   return registry.find((person) => person.id === id);
 }
 
-/** Every text of a person a page shows, shaped as content/people.bn.ts keys it. */
-export function personTexts(person: Person): TextShape {
-  return { name: person.name, notes: person.notes.length > 0 ? person.notes.map((note) => note.text) : undefined };
-}
-
-/** How content/glossary.ts spells a person, if it does. */
-export function glossaryPersonName(english: string, glossary = glossaryContent): string | undefined {
-  return glossary.people.find((item) => item.en === english)?.bn;
-}
+/** Each language's words for the registry (content/people.<lang>.ts); English is the registry itself. */
+const overlays: Record<Lang, PeopleOverlay | null> = { en: null, bn: peopleBn };
 
 /**
- * Validates a Bengali overlay against the registry: the same ids and texts, Bengali script, the
- * glossary's spelling of every name. Throws a ContentError naming the overlay file, the id and the field.
+ * The registry in one language: the overlay's notes and the glossary's spelling of each name, ids,
+ * variants and sources unchanged. Pure, so a test can give its own registry, overlay and glossary.
+ * A missing, extra or untranslated note, a fact in the overlay or a name the glossary lacks stops
+ * the build, naming the overlay file, the id and the field.
  */
-export function parsePersonOverlay(registry: readonly Person[], overlay: unknown, file: string): Readonly<Record<string, PersonTranslation>> {
-  const translations = parseContent(PersonTranslationsSchema, overlay, file);
-  assertOverlayMatches(new Map(registry.map((person) => [person.id, personTexts(person)])), translations, file);
-  assertNamesFollowGlossary(
-    registry.map((person) => ({ id: person.id, english: person.name, bengali: translations[person.id]!.name })),
-    (english) => glossaryPersonName(english),
-    file,
-  );
-  return translations;
+export function peopleWithWords(lang: Lang, registry: readonly Person[], overlay: PeopleOverlay | null, names: NameBook): readonly Person[] {
+  if (overlay === null) return registry;
+  return applyOverlay(PeopleRegistrySchema, registry, overlay, { lang, file: `content/people.${lang}.ts`, englishFile: PEOPLE_FILE, names });
 }
 
-/** The registry with one overlay's words in place of the English ones; ids, variants and sources unchanged. */
-export function peopleWithWords(registry: readonly Person[], words: Readonly<Record<string, PersonTranslation>>): Person[] {
-  return registry.map((person) => {
-    const t = words[person.id]!;
-    return { ...person, name: t.name, notes: person.notes.map((note, i) => ({ ...note, text: t.notes?.[i] ?? note.text })) };
-  });
-}
-
-const peopleByLang: Record<Lang, readonly Person[]> = {
-  en: people,
-  bn: peopleWithWords(people, parsePersonOverlay(people, peopleBn satisfies PersonTranslations, PEOPLE_BN_FILE)),
-};
+// Built once, on load: a mistake in any edition stops the build here.
+const peopleByLang = Object.fromEntries(langs.map((lang) => [lang, peopleWithWords(lang, people, overlays[lang], siteNames)])) as Record<Lang, readonly Person[]>;
 
 /** The registry in one edition's language: names and notes translated, ids and sources the same. */
 export function peopleIn(lang: Lang): readonly Person[] {

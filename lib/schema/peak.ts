@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
 import { sourceKeySchema } from './source';
-import { bengaliText } from './translation';
+import { name, text, type Overlay } from './text';
 
 /**
  * One mountain (or glacier) the club's expeditions went to: the registry behind the archive's peak
  * pages (`content/peaks.ts`). Facts about the mountain itself, each with its source; never what the
  * club's teams did there (the expedition records hold that). Sources often disagree, so heights and
  * first ascents are lists: every figure is kept with its source, none is averaged away.
+ *
+ * Words a visitor reads are marked `text()` (translated in `content/peaks.<lang>.ts`, by id) and
+ * the entry's own names `name()` (every language spells them as content/glossary.ts does);
+ * everything else is a fact, written once, here (lib/schema/text.ts).
  */
 
 /** What an entry is: most are summits; the club also explored a glacier (1992). */
@@ -26,7 +30,8 @@ export const MAX_HEIGHT_M = 8850;
 export const MAX_HEIGHT_FT = 29035;
 const FEET_PER_METRE = 3.28084;
 
-const text = z.string().trim().min(1, 'must not be empty');
+/** A string that is a fact, never translated: another name as a source writes it. */
+const factText = z.string().trim().min(1, 'must not be empty');
 
 /** An archive page's address segment (`/peaks/<id>/`, `/member/<id>/`): lower-case words joined by hyphens. */
 export const archiveIdSchema = kebabSlugSchema;
@@ -35,7 +40,8 @@ export const archiveIdSchema = kebabSlugSchema;
 const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as ne, bo, zh or hi');
 
 export const OtherNameSchema = z.object({
-  name: text,
+  /** As the source writes it, in every edition: a search finds the page by it. */
+  name: factText,
   kind: z.enum(otherNameKinds).default('name'),
   /** The language the name comes from, when the source says (absent: English or not stated). */
   lang: languageTag.optional(),
@@ -70,10 +76,10 @@ export const HeightSchema = z
 /** Where the mountain is, as one source describes it (range, area, state, country). */
 export const LocationSchema = z
   .object({
-    range: text.optional(),
-    region: text.optional(),
-    state: text.optional(),
-    country: text.optional(),
+    range: text().optional(),
+    region: text().optional(),
+    state: text().optional(),
+    country: text().optional(),
     source: sourceKeySchema,
   })
   .refine((l) => l.range || l.region || l.state || l.country, { message: 'give at least one of range, region, state, country' });
@@ -90,7 +96,7 @@ export const FirstAscentSchema = z
     year: z.number().int().min(1800).max(2100),
     date: calendarDateSchema.optional(),
     /** Who, in this site's words. */
-    by: text,
+    by: text(),
     uncertain: z.literal(true).optional(),
     source: sourceKeySchema,
   })
@@ -101,24 +107,24 @@ export const FirstAscentSchema = z
   });
 
 /** A short fact about the mountain, written for this site, with its source. */
-export const PeakNoteSchema = z.object({ text, source: sourceKeySchema });
+export const PeakNoteSchema = z.object({ text: text(), source: sourceKeySchema });
 
 /** What the sources leave unclear: which peak is meant, which ascent came first, or that none was found. */
 export const AmbiguitySchema = z.object({
-  text,
+  text: text(),
   sources: z.array(sourceKeySchema).min(1, 'name the sources behind this note'),
 });
 
 export const PeakEntrySchema = z.object({
   id: archiveIdSchema,
   kind: z.enum(peakKinds).default('peak'),
-  /** The English name exactly as the expedition records write it. */
-  name: text,
+  /** The English name exactly as the expedition records write it; other languages take it from the glossary's peaks. */
+  name: name('peaks'),
   /**
    * How the club's table writes this objective where that is not a name of the place, such as
    * "Seta Glacier (exploration)". A record may name the entry by it.
    */
-  tableLabel: text.optional(),
+  tableLabel: name('peaks').optional(),
   otherNames: z.array(OtherNameSchema).default([]),
   heights: z.array(HeightSchema).default([]),
   location: LocationSchema.optional(),
@@ -164,27 +170,5 @@ export type PeakHeight = z.output<typeof HeightSchema>;
 export type PeakOtherName = z.output<typeof OtherNameSchema>;
 export type PeakFirstAscent = z.output<typeof FirstAscentSchema>;
 
-/**
- * The Bengali words of one entry (`content/peaks.bn.ts`, keyed by id): its name (as the glossary
- * spells it) and every prose field, in the English entry's order. Other names, heights, dates and
- * sources are facts and stay in the English registry.
- */
-export const PeakTranslationSchema = z
-  .object({
-    name: bengaliText,
-    tableLabel: bengaliText.optional(),
-    location: z
-      .object({ range: bengaliText.optional(), region: bengaliText.optional(), state: bengaliText.optional(), country: bengaliText.optional() })
-      .strict()
-      .optional(),
-    /** `firstAscents[i].by`, in order. */
-    firstAscents: z.array(bengaliText).optional(),
-    /** `notes[i].text`, in order. */
-    notes: z.array(bengaliText).optional(),
-    ambiguity: bengaliText.optional(),
-  })
-  .strict();
-
-export const PeakTranslationsSchema = z.record(archiveIdSchema, PeakTranslationSchema);
-export type PeakTranslation = z.output<typeof PeakTranslationSchema>;
-export type PeakTranslations = z.input<typeof PeakTranslationsSchema>;
+/** Another language's words for the peak registry, by id (content/peaks.<lang>.ts): the prose fields only. */
+export type PeaksOverlay = Overlay<typeof PeakRegistrySchema>;

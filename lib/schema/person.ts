@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { archiveIdSchema } from './peak';
 import { sourceKeySchema } from './source';
-import { bengaliText } from './translation';
+import { name, text, type Overlay } from './text';
 
 /**
  * One person the club's records name (`content/people.ts`): the registry behind the archive's
@@ -9,14 +9,15 @@ import { bengaliText } from './translation';
  * expedition records are the one source of those, and a person's page is computed from them.
  */
 
-const text = z.string().trim().min(1, 'must not be empty');
+/** A string that is a fact, never translated: a spelling as a source writes it. */
+const factText = z.string().trim().min(1, 'must not be empty');
 
 /** A BCP 47 language tag (`bn` for a Bengali newspaper's spelling). */
 const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as bn');
 
 /** Another way a source writes the name, with that source. */
 export const PersonVariantSchema = z.object({
-  name: text,
+  name: factText,
   /** The language and script of the spelling when it is not English (`bn`: a Bengali newspaper). */
   lang: languageTag.optional(),
   /**
@@ -29,14 +30,14 @@ export const PersonVariantSchema = z.object({
 
 /** A short fact about the person, written for this site, with its sources. */
 export const PersonNoteSchema = z.object({
-  text,
+  text: text(),
   sources: z.array(sourceKeySchema).min(1, 'name the sources of this note'),
 });
 
 export const PersonSchema = z.object({
   id: archiveIdSchema,
-  /** The name exactly as the expedition records and content/club.ts write it. */
-  name: text,
+  /** The name exactly as the expedition records and content/club.ts write it; other languages take it from the glossary's people. */
+  name: name('people'),
   variants: z.array(PersonVariantSchema).default([]),
   /**
    * Other registry entries that may be the same person, though no source says so: they stay
@@ -84,8 +85,5 @@ export type Person = z.output<typeof PersonSchema>;
 export type PersonInput = z.input<typeof PersonSchema>;
 export type PersonVariant = z.output<typeof PersonVariantSchema>;
 
-/** The Bengali words of one person (`content/people.bn.ts`, keyed by id): the name as the glossary spells it, and the notes in order. */
-export const PersonTranslationSchema = z.object({ name: bengaliText, notes: z.array(bengaliText).optional() }).strict();
-export const PersonTranslationsSchema = z.record(archiveIdSchema, PersonTranslationSchema);
-export type PersonTranslation = z.output<typeof PersonTranslationSchema>;
-export type PersonTranslations = z.input<typeof PersonTranslationsSchema>;
+/** Another language's words for the people registry, by id (content/people.<lang>.ts): the notes only. */
+export type PeopleOverlay = Overlay<typeof PeopleRegistrySchema>;
