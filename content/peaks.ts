@@ -199,7 +199,7 @@ export const peaksContent = [
     location: { range: 'Garhwal Himalaya', region: 'Gangotri area, Raktavarn glacier basin', state: 'Uttarakhand', country: 'India', source: theluSummitPost },
     notes: [
       { text: 'The usual way in runs from Gangotri past Gaumukh and up the Raktavarn glacier.', source: theluSummitPost },
-      { text: 'The Thelu glacier is one of the main side glaciers on the true right of the Raktvarn valley.', source: hjRaktvarn },
+      { text: 'The Thelu glacier is one of the main side glaciers on the true right of the Raktavarn valley.', source: hjRaktvarn },
       {
         text: 'Base camp is about 25 km on foot from Gangotri, and the stream from the Raktavarn glacier has to be crossed with a rope.',
         source: theluDeccanHerald,
@@ -310,7 +310,7 @@ export const peaksContent = [
     ],
     location: {
       range: 'Garhwal Himalaya, Gangotri Group',
-      region: 'North-east of the Gangotri Group, above the Raktvarn glacier',
+      region: 'North-east of the Gangotri Group, above the Raktavarn glacier',
       state: 'Uttarakhand',
       country: 'India',
       source: sriKailasWiki,
