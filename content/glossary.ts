@@ -107,6 +107,9 @@ export const glossaryContent = {
     { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
     { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
     { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
+    // Climbers the archive's peak registry names more than once in its prose (content/peaks.ts).
+    { en: 'Jack Gibson', bn: 'জ্যাক গিবসন' },
+    { en: 'Chris Bonington', bn: 'ক্রিস বনিংটন' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
