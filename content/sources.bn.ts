@@ -298,7 +298,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.mef.org.uk/expeditions/chandra-bhaga': {
     publication: 'মাউন্ট এভারেস্ট ফাউন্ডেশন',
-    description: '১৯৯৭ সালে চন্দ্রভাগা পর্বতশ্রেণিতে একটি ব্রিটিশ অভিযান নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ; অভিযানটি “CBI 1” নামে লেখা একটি শৃঙ্গে প্রথম আরোহণের দাবি করে।',
+    description: '১৯৯৭ সালে চন্দ্রভাগা পর্বতশ্রেণিতে একটি ব্রিটিশ অভিযান নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ; অভিযানটি “CBI ১” নামে লেখা একটি শৃঙ্গে প্রথম আরোহণের দাবি করে।',
   },
   'https://www.bikatadventures.com/Home/Blog/mt-cb13-and-cb14-highlights': {
     publication: 'বিকাট অ্যাডভেঞ্চারস',
