@@ -6,7 +6,9 @@ import type { GlossaryInput } from '@/lib/schema/glossary';
  * English content writes it; Bengali on the right in standard Bengali spelling (people's names
  * transliterated, places and peaks in their usual Bengali forms, Roman numerals as digits).
  * Every person and peak named in content/expeditions.ts and content/club.ts must be here: a test
- * fails naming any that is missing.
+ * fails naming any that is missing. The archive's registries (content/peaks.ts, content/people.ts)
+ * take every entry's name from here too, the Seta Glacier among the peaks; a place their prose
+ * names must be spelled as `places` spells it.
  */
 export const glossaryContent = {
   terms: [
@@ -105,6 +107,9 @@ export const glossaryContent = {
     { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
     { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
     { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
+    // Climbers the archive's peak registry names more than once in its prose (content/peaks.ts).
+    { en: 'Jack Gibson', bn: 'জ্যাক গিবসন' },
+    { en: 'Chris Bonington', bn: 'ক্রিস বনিংটন' },
   ],
   peaks: [
     { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
@@ -138,6 +143,7 @@ export const glossaryContent = {
     { en: 'Ramjak', bn: 'রামজাক' },
     { en: 'Rubal Kang', bn: 'রুবাল কাং' },
     { en: 'Saser Kangri IV', bn: 'সাসের কাংরি ৪' },
+    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
     { en: 'Seta Glacier (exploration)', bn: 'সেতা হিমবাহ (অনুসন্ধান)' },
     { en: 'Shiva', bn: 'শিব' },
     { en: 'Shivling', bn: 'শিবলিং' },
@@ -147,6 +153,10 @@ export const glossaryContent = {
     { en: 'Thelu', bn: 'থেলু' },
     { en: 'Trisul I', bn: 'ত্রিশূল ১' },
     { en: 'Lal Qila', bn: 'লাল কিলা' },
+    // Neighbours the archive's peak registry names in its prose (content/peaks.ts).
+    { en: 'Sudarshan Parbat', bn: 'সুদর্শন পর্বত' },
+    { en: 'Papsura', bn: 'পাপসুরা' },
+    { en: 'Nanda Khat', bn: 'নন্দাখাট' },
   ],
   places: [
     { en: 'Krishnanagar', bn: 'কৃষ্ণনগর' },
@@ -213,7 +223,6 @@ export const glossaryContent = {
     { en: 'Dhaka', bn: 'ঢাকা' },
     { en: 'Bangladesh', bn: 'বাংলাদেশ' },
     { en: 'Billing Nallah', bn: 'বিলিং নালা' },
-    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
     { en: 'Uttaranchal', bn: 'উত্তরাঞ্চল' },
     { en: 'Lalbaba Ashram', bn: 'লালবাবা আশ্রম' },
     { en: 'Bara Shigri', bn: 'বড়া শিগরি' },
@@ -226,5 +235,32 @@ export const glossaryContent = {
     { en: 'Bhareng', bn: 'ভারেং' },
     { en: 'Bandarpunch', bn: 'বান্দরপুঁছ' },
     { en: 'Pindari', bn: 'পিন্ডারি' },
+    // Places the archive's peak registry names in its prose (content/peaks.ts).
+    { en: 'Uttarakhand', bn: 'উত্তরাখণ্ড' },
+    { en: 'Sikkim', bn: 'সিকিম' },
+    { en: 'Gaumukh', bn: 'গোমুখ' },
+    { en: 'Tapovan', bn: 'তপোবন' },
+    { en: 'Raktavarn', bn: 'রক্তবর্ণ' },
+    { en: 'Swetvarn', bn: 'শ্বেতবর্ণ' },
+    { en: 'Kedar Tal', bn: 'কেদার তাল' },
+    { en: 'Kedar Ganga', bn: 'কেদার গঙ্গা' },
+    { en: 'Nanda Devi', bn: 'নন্দাদেবী' },
+    { en: 'Sunderdhunga', bn: 'সুন্দরডুঙ্গা' },
+    { en: 'Pindar', bn: 'পিন্ডার' },
+    { en: 'Lawan', bn: 'লাওয়ান' },
+    { en: 'Bageshwar', bn: 'বাগেশ্বর' },
+    { en: 'Pir Panjal', bn: 'পীর পাঞ্জাল' },
+    { en: 'Malana', bn: 'মালানা' },
+    { en: 'Chandra', bn: 'চন্দ্রা' },
+    { en: 'Chandra Bhaga', bn: 'চন্দ্রভাগা' },
+    { en: 'Shingo La', bn: 'শিংগো লা' },
+    { en: 'Darcha', bn: 'দারচা' },
+    { en: 'Kishtwar', bn: 'কিশতওয়ার' },
+    { en: 'Chenab', bn: 'চেনাব' },
+    { en: 'Kargil', bn: 'কারগিল' },
+    { en: 'Suru', bn: 'সুরু' },
+    { en: 'Nubra', bn: 'নুব্রা' },
+    { en: 'Pokhara', bn: 'পোখরা' },
+    { en: 'Kali Gandaki', bn: 'কালী গণ্ডকী' },
   ],
 } satisfies GlossaryInput;

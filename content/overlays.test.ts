@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { peaksIn, peopleIn } from '@/lib/archive';
 import { recordSchemas, recordsIn } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 import { ordinalIn } from '@/lib/i18n/format';
@@ -16,7 +17,11 @@ import { legalBn } from './legal.bn';
 import { navigationBn } from './navigation.bn';
 import { sourcesBn } from './sources.bn';
 import { navigationSchema } from '@/lib/schema/navigation';
+import { PeakRegistrySchema } from '@/lib/schema/peak';
+import { PeopleRegistrySchema } from '@/lib/schema/person';
 import { z } from 'zod';
+import { peaksBn } from './peaks.bn';
+import { peopleBn } from './people.bn';
 
 /**
  * The Bengali overlays (content/<file>.bn.ts) hold only words: the build (lib/content/overlay.ts,
@@ -25,6 +30,10 @@ import { z } from 'zod';
  */
 const files = ['club', 'home', 'about', 'activities', 'courses', 'events', 'legal', 'navigation', 'sources'] as const;
 const overlays = { club: clubBn, home: homeBn, about: aboutBn, activities: activitiesBn, courses: coursesBn, events: eventsBn, legal: legalBn, navigation: navigationBn, sources: sourcesBn };
+/** The archive's registries (lib/archive), whose overlays follow the same model. */
+const archiveOverlays = { peaks: peaksBn, people: peopleBn };
+const overlayFiles = [...files, ...(Object.keys(archiveOverlays) as (keyof typeof archiveOverlays)[])];
+const allOverlays = { ...overlays, ...archiveOverlays };
 
 /** Every string in a value, with its path. */
 function strings(value: unknown, at = ''): Array<[string, string]> {
@@ -39,7 +48,7 @@ function factsOf(schema: z.ZodType, value: unknown): unknown {
   if (textRoleOf(schema)) return '(words)';
   const def = schemaParts(schema);
   if (value === undefined) return undefined;
-  if (def.type === 'optional') return factsOf(def.innerType!, value);
+  if (def.type === 'optional' || def.type === 'default') return factsOf(def.innerType!, value);
   if (def.type === 'array') return (value as unknown[]).map((item) => factsOf(def.element!, item));
   if (def.type === 'object') return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, def.shape![key] ? factsOf(def.shape![key], item) : '(derived in each language)']));
   return value;
@@ -55,6 +64,13 @@ describe('the Bengali records', () => {
       expect(factsOf(schema, bengali), file).toEqual(factsOf(schema, english));
       expect(bengali, file).not.toEqual(english);
     }
+  });
+
+  it('share every fact with the English archive registries (peaks, people); only words and names differ', () => {
+    expect(factsOf(PeakRegistrySchema, peaksIn('bn'))).toEqual(factsOf(PeakRegistrySchema, peaksIn('en')));
+    expect(peaksIn('bn')).not.toEqual(peaksIn('en'));
+    expect(factsOf(PeopleRegistrySchema, peopleIn('bn'))).toEqual(factsOf(PeopleRegistrySchema, peopleIn('en')));
+    expect(peopleIn('bn')).not.toEqual(peopleIn('en'));
   });
 
   it('write the ordinals of the courses in Bengali, and keep the English form’s font rule to English', () => {
@@ -74,8 +90,8 @@ describe('the Bengali records', () => {
 
 describe('the Bengali overlay files', () => {
   it('write numbers in Bengali digits wherever a text is Bengali', () => {
-    const latinDigits = files.flatMap((file) =>
-      strings(overlays[file])
+    const latinDigits = overlayFiles.flatMap((file) =>
+      strings(allOverlays[file])
         .filter(([, text]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text))
         .map(([at, text]) => `content/${file}.bn.ts › ${at}: ${text}`),
     );
@@ -87,8 +103,8 @@ describe('the Bengali overlay files', () => {
       readFileSync(path.join(__dirname, file), 'utf8')
         .split('\n')
         .map((line) => line.trim())
-        .filter((line) => line && !/^(\/\*\*|\*\/|[\]}),;]+|[\w'-]+: [[{])$/.test(line));
-    const repeated = files.flatMap((file) => {
+        .filter((line) => line && !/^(\/\*\*|\*\/|[[\]{}(),;]+|[\w'-]+: [[{])$/.test(line));
+    const repeated = overlayFiles.flatMap((file) => {
       const english = new Set(lines(`${file}.ts`));
       return lines(`${file}.bn.ts`).filter((line) => english.has(line)).map((line) => `content/${file}.bn.ts: ${line}`);
     });

@@ -17,6 +17,8 @@ async function main() {
     // Importing the validated modules is the check: each one parses its content file on load.
     const { loadAllContent } = await import('@/lib/content/all');
     await loadAllContent();
+    // The archive's registries of peaks and people, checked against the records and the club details.
+    await import('@/lib/archive');
     ({ listPlaceholders } = await import('@/lib/content/placeholders'));
   } catch (error) {
     if (error instanceof ContentError) {

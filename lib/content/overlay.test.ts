@@ -154,3 +154,55 @@ describe('applyOverlay', () => {
     ]);
   });
 });
+
+describe('applyOverlay on lists without a key and fields with a default', () => {
+  /** A registry in miniature: notes nothing keys, a list with a default, a one-word text. */
+  const registrySchema = z.array(
+    z.object({
+      id: entryIdSchema,
+      kind: z.enum(['peak', 'glacier']).default('peak'),
+      state: text().optional(),
+      code: text().optional(),
+      notes: z.array(z.object({ text: text(), source: z.string() })).default([]),
+    }),
+  );
+  const registry = registrySchema.parse([
+    { id: 'thelu', state: 'Krishnanagar', code: 'CB-11', notes: [{ text: 'Above Bankura.', source: 'a' }, { text: 'Second.', source: 'b' }] },
+    { id: 'seta', kind: 'glacier' },
+  ]);
+  const overlay = { thelu: { state: 'কৃষ্ণনগর', code: 'CB-11', notes: [{ text: 'বাঁকুড়ার ওপরে।' }, { text: 'দ্বিতীয়।' }] } } satisfies Overlay<typeof registrySchema>;
+  const registryWhere = { ...where, file: 'content/peaks.bn.ts', englishFile: 'content/peaks.ts' };
+  const problems = (given: unknown) => {
+    try {
+      applyOverlay(registrySchema, registry, given, registryWhere);
+    } catch (error) {
+      if (error instanceof ContentError) return [...error.issues];
+      throw error;
+    }
+    return [];
+  };
+
+  it('translates a list of records without a key in the English order, keeping each record’s facts', () => {
+    const merged = applyOverlay(registrySchema, registry, overlay, registryWhere);
+    expect(merged[0]!.notes).toEqual([
+      { text: 'বাঁকুড়ার ওপরে।', source: 'a' },
+      { text: 'দ্বিতীয়।', source: 'b' },
+    ]);
+    expect(merged[1]).toEqual(registry[1]);
+  });
+
+  it('names a record of such a list that lacks its words, and a list of another length', () => {
+    expect(problems({ thelu: { ...overlay.thelu, notes: [{ text: 'বাঁকুড়ার ওপরে।' }, {}] } })).toEqual(['thelu › notes[1] › text: missing (English: "Second.")']);
+    expect(problems({ thelu: { ...overlay.thelu, notes: [{ text: 'বাঁকুড়ার ওপরে।' }] } })).toEqual(['thelu › notes: needs 2 item(s) in the English order, found 1']);
+    expect(problems({ thelu: { state: 'কৃষ্ণনগর', code: 'CB-11' } })).toEqual([
+      'thelu › notes[0] › text: missing (English: "Above Bankura.")',
+      'thelu › notes[1] › text: missing (English: "Second.")',
+    ]);
+    expect(problems({ ...overlay, seta: { kind: 'হিমবাহ' } })).toEqual(['seta › kind: a fact (English: "glacier"): facts are written once, in content/peaks.ts; remove it here']);
+  });
+
+  it('refuses a word copied from the English, even alone, but lets a code stay as it is', () => {
+    expect(problems({ thelu: { ...overlay.thelu, state: 'Krishnanagar' } })).toEqual(['thelu › state: still in English ("Krishnanagar"); translate it']);
+    expect(problems(overlay)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Lang } from '@/lib/i18n/lang';
+import { scriptCharacter } from '@/lib/i18n/script';
 import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
 import type { NameBook } from './glossary';
 import { ContentError } from './parse';
@@ -13,8 +14,8 @@ import { translationProblems } from './twin';
  *
  * Every problem is collected and thrown together as one ContentError naming the overlay file, the
  * entry and the field: a text the English has and the overlay lacks, a key the English lacks, a
- * fact (anything not marked as words), a sentence left in English, a glossary name spelled
- * otherwise, or a number written differently.
+ * fact (anything not marked as words), a sentence or a word left in English, a glossary name
+ * spelled otherwise, or a number written differently.
  */
 export function applyOverlay<T>(
   schema: z.ZodType,
@@ -83,7 +84,8 @@ class OverlayWalk {
     }
     if (!contains(schema, 'text') && !contains(schema, 'name')) return english;
     const def = defOf(schema);
-    if (def.type === 'optional') return this.merge(def.innerType!, english, overlay, path);
+    // A default only fills the English value in; the overlay translates what is inside.
+    if (def.type === 'optional' || def.type === 'default') return this.merge(def.innerType!, english, overlay, path);
     if (english === undefined) {
       if (overlay !== undefined) this.report(path, `not in ${this.where.englishFile} (the English entry has none); remove it or add it there`);
       return undefined;
@@ -107,6 +109,11 @@ class OverlayWalk {
     if (typeof overlay !== 'string') {
       this.report(path, `must be a text (English: ${show(english)})`);
       return english;
+    }
+    if (overlay === english && /\p{Ll}{2}/u.test(english) && !scriptCharacter[this.where.lang].test(english)) {
+      // A word copied from the English is a word left untranslated, even alone ("Uttarakhand"); only an acronym or a code (MAK, CB-11) reads the same.
+      this.report(path, `still in English (${show(english)}); translate it`);
+      return overlay;
     }
     const rule = role.translated.safeParse(overlay);
     if (!rule.success) for (const issue of rule.error.issues) this.report(path, issue.message);
@@ -140,17 +147,14 @@ class OverlayWalk {
 
   private list(entry: z.ZodType, english: unknown, overlay: unknown, path: readonly string[]): unknown {
     const items = english as readonly unknown[];
-    if (defOf(entry).type !== 'object') {
-      // A list of texts (paragraphs): translated in the English order, one for one.
+    const keyField = keyFieldOf(entry);
+    if (!keyField) {
+      // A list of texts (paragraphs), or of records nothing keys (a peak's notes): translated in the English order, one for one.
       if (overlay !== undefined && (!Array.isArray(overlay) || overlay.length !== items.length)) {
         this.report(path, `needs ${items.length} item(s) in the English order, found ${Array.isArray(overlay) ? overlay.length : 'no list'}`);
         return items;
       }
       return items.map((item, index) => this.merge(entry, item, (overlay as unknown[] | undefined)?.[index], [...path.slice(0, -1), `${path.at(-1) ?? ''}[${index}]`]));
-    }
-    const keyField = keyFieldOf(entry);
-    if (!keyField) {
-      throw new Error(`${this.where.englishFile} › ${path.join(' › ')}: a list of records needs a key (${entryKeys.join(', ')}) to be translated; add one to its schema`);
     }
     if (overlay !== undefined && !isRecord(overlay)) {
       this.report(path, `must be an object of entries by ${keyField}, like { "${String((items[0] as Record<string, unknown> | undefined)?.[keyField] ?? keyField)}": { … } }`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { peakSourceCitations, peaks, people, personSourceCitations } from '@/lib/archive';
 import { ContentError, parseContent } from '@/lib/content/parse';
 import { SourceRegistrySchema, type SourceInput } from '@/lib/schema/source';
 import { ExpeditionSchema, type Expedition } from '@/lib/schema/expedition';
@@ -112,8 +113,9 @@ describe('the sources a page lists', () => {
     expect(allExpeditions.filter((e) => expeditionSources('en', e).public.length > 0).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('registers only sources that some record cites', () => {
-    const cited = new Set(citationsOf(allExpeditions).map((c) => c.key));
+  it('registers only sources that some expedition record or archive registry (peaks, people) cites', () => {
+    const citations = [...citationsOf(allExpeditions), ...peakSourceCitations(peaks), ...personSourceCitations(people)];
+    const cited = new Set(citations.map((c) => c.key));
     const unused = sources.filter((source) => !cited.has(source.url)).map((source) => source.url);
     expect(unused).toEqual([]);
   });

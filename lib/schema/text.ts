@@ -89,9 +89,11 @@ export function name(section: GlossarySection, schema: z.ZodType<string> = nonEm
 
 /**
  * The fields of a list entry that may key it in an overlay, in order of preference: the first one
- * the entry's schema has. A list of records needs one; a list of texts is translated in order.
+ * the entry's schema has. A list of records with none (the notes of one peak, which nothing names)
+ * is translated in the English order, one for one, like a list of texts.
  */
 export const entryKeys = ['id', 'slug', 'url', 'network'] as const;
+type EntryKey = (typeof entryKeys)[number];
 
 /** A stable key for an entry of a list (lower-case words joined by hyphens): `office`, `secretary`. */
 export const entryIdSchema = z
@@ -100,8 +102,9 @@ export const entryIdSchema = z
 
 /**
  * The type of a language's overlay for a record schema: only the text fields, in the same nesting;
- * a list of records becomes an object keyed by each entry's key (see `entryKeys`), a list of texts a
- * list in the same order. Facts and glossary names have no place in it.
+ * a list of records becomes an object keyed by each entry's key (see `entryKeys`), a list of texts
+ * (or of records without a key) a list in the same order. A field with a default is translated like
+ * an optional one. Facts and glossary names have no place in it.
  */
 export type Overlay<S> = S extends { readonly [textMark]: true }
   ? string
@@ -109,6 +112,8 @@ export type Overlay<S> = S extends { readonly [textMark]: true }
     ? never
     : S extends z.ZodOptional<infer Inner>
       ? Overlay<Inner>
+      : S extends z.ZodDefault<infer Inner>
+        ? Overlay<Inner>
       : S extends z.ZodArray<infer Entry>
         ? ListOverlay<Entry>
         : S extends z.ZodObject<infer Shape>
@@ -117,15 +122,23 @@ export type Overlay<S> = S extends { readonly [textMark]: true }
 
 type ListOverlay<Entry> = [Overlay<Entry>] extends [never]
   ? never
-  : Entry extends z.ZodObject
-    ? { readonly [key: string]: Overlay<Entry> }
+  : Entry extends z.ZodObject<infer Shape>
+    ? [Extract<keyof Shape, EntryKey>] extends [never]
+      ? readonly Overlay<Entry>[]
+      : { readonly [key: string]: Overlay<Entry> }
     : readonly Overlay<Entry>[];
 
 /** The keys of a shape that hold text somewhere inside. */
 type TextKeys<Shape> = { [K in keyof Shape]-?: [Overlay<Shape[K]>] extends [never] ? never : K }[keyof Shape];
-/** Keys an overlay may leave out: optional fields, texts that may be empty, lists of records (the English list may be empty). */
+/** Keys an overlay may leave out: optional fields and fields with a default, texts that may be empty, lists of records (the English list may be empty). */
 type LooseKeys<Shape> = {
-  [K in keyof Shape]-?: Shape[K] extends z.ZodOptional<z.ZodType> | { readonly [mayBeEmptyMark]: true } ? K : Shape[K] extends z.ZodArray<infer Entry> ? (Entry extends z.ZodObject ? K : never) : never;
+  [K in keyof Shape]-?: Shape[K] extends z.ZodOptional<z.ZodType> | z.ZodDefault<z.ZodType> | { readonly [mayBeEmptyMark]: true }
+    ? K
+    : Shape[K] extends z.ZodArray<infer Entry>
+      ? Entry extends z.ZodObject
+        ? K
+        : never
+      : never;
 }[keyof Shape];
 
 type ObjectOverlay<Shape> = [TextKeys<Shape>] extends [never]

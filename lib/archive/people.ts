@@ -1,0 +1,118 @@
+import { peopleContent } from '@/content/people';
+import { peopleBn } from '@/content/people.bn';
+import { siteNames, type NameBook } from '@/lib/content/glossary';
+import { applyOverlay } from '@/lib/content/overlay';
+import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { langs, type Lang } from '@/lib/i18n/lang';
+import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
+import { entryLabel, type RecordCitation } from './citations';
+
+/** The registry file, for error messages. */
+export const PEOPLE_FILE = 'content/people.ts';
+
+/** The people registry, validated at build time (ids, names that lead to one person, mutual `possiblySameAs`). */
+export const people: readonly Person[] = parseContent(PeopleRegistrySchema, peopleContent, PEOPLE_FILE, labelByKey);
+
+/** A name as a record writes it, with where it is written (for build errors). */
+export interface PersonNameCitation extends RecordCitation {
+  name: string;
+}
+
+/** The fields of an expedition record that name people (raw content or a validated record). */
+export interface RecordWithPeople {
+  slug: string;
+  members?: readonly { name: string }[];
+  summits?: readonly { peak?: string; summiters?: readonly string[] }[];
+}
+
+/** Every person an expedition record names: each member, and each summiter. */
+export function personNamesOf(records: readonly RecordWithPeople[], listName?: string): PersonNameCitation[] {
+  return records.flatMap((e, index) => {
+    const entry = entryLabel(index, e.slug, listName);
+    return [
+      ...(e.members ?? []).map((member, i) => ({ entry, field: `members[${i}].name`, name: member.name })),
+      ...(e.summits ?? []).flatMap((summit, i) => (summit.summiters ?? []).map((name, j) => ({ entry, field: `summits[${i}].summiters[${j}]`, name }))),
+    ];
+  });
+}
+
+/** The club details' people (content/club.ts): the founder, the secretary and each office bearer. */
+export interface ClubPeople {
+  founder?: string;
+  secretary?: { name?: string };
+  officeBearers?: readonly { name: string }[];
+}
+
+/** Every person content/club.ts names, with its field. */
+export function clubPersonNamesOf(club: ClubPeople): PersonNameCitation[] {
+  const entry = 'club details';
+  return [
+    ...(club.founder ? [{ entry, field: 'founder', name: club.founder }] : []),
+    ...(club.secretary?.name ? [{ entry, field: 'secretary.name', name: club.secretary.name }] : []),
+    ...(club.officeBearers ?? []).map((bearer, i) => ({ entry, field: `officeBearers[${i}].name`, name: bearer.name })),
+  ];
+}
+
+/** Name → id for every name a person answers to (the name and each variant that is not a misprint). */
+export function personNameIndex(registry: readonly Person[]): ReadonlyMap<string, string> {
+  return new Map(registry.flatMap((person) => namesOfPerson(person).map((name) => [name, person.id] as const)));
+}
+
+const index = personNameIndex(people);
+
+/** The id of the person a name, as a record writes it, leads to; or undefined. Names match exactly. */
+export function personIdOf(name: string, names: ReadonlyMap<string, string> = index): string | undefined {
+  return names.get(name);
+}
+
+/**
+ * Throws a ContentError naming the file, entry and field of every name that leads to nobody in the
+ * registry, so a new or misspelt person in a record cannot reach the archive unexplained.
+ */
+export function assertPersonNamesResolve(citations: readonly PersonNameCitation[], registry: readonly Person[], file: string): void {
+  const names = personNameIndex(registry);
+  const problems = citations
+    .filter((citation) => !names.has(citation.name))
+    .map((citation) => `${citation.entry} › field ${citation.field}: "${citation.name}" is not the name or a variant of anyone in ${PEOPLE_FILE}; add the person there, or the spelling to their variants`);
+  if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+/**
+ * The ids of the people an expedition names (members, then summiters), each once. The build has
+ * already checked every name (lib/archive/index.ts), so an unknown name here is a programming error.
+ */
+export function personIdsOf(record: RecordWithPeople, names: ReadonlyMap<string, string> = index): string[] {
+  const ids = personNamesOf([record]).map((citation) => {
+    const id = names.get(citation.name);
+    if (id === undefined) throw new Error(`${record.slug} › ${citation.field}: "${citation.name}" is not in ${PEOPLE_FILE}`);
+    return id;
+  });
+  return [...new Set(ids)];
+}
+
+/** The person with this id, or undefined. */
+export function personById(id: string, registry: readonly Person[] = people): Person | undefined {
+  return registry.find((person) => person.id === id);
+}
+
+/** Each language's words for the registry (content/people.<lang>.ts); English is the registry itself. */
+const overlays: Record<Lang, PeopleOverlay | null> = { en: null, bn: peopleBn };
+
+/**
+ * The registry in one language: the overlay's notes and the glossary's spelling of each name, ids,
+ * variants and sources unchanged. Pure, so a test can give its own registry, overlay and glossary.
+ * A missing, extra or untranslated note, a fact in the overlay or a name the glossary lacks stops
+ * the build, naming the overlay file, the id and the field.
+ */
+export function peopleWithWords(lang: Lang, registry: readonly Person[], overlay: PeopleOverlay | null, names: NameBook): readonly Person[] {
+  if (overlay === null) return registry;
+  return applyOverlay(PeopleRegistrySchema, registry, overlay, { lang, file: `content/people.${lang}.ts`, englishFile: PEOPLE_FILE, names });
+}
+
+// Built once, on load: a mistake in any edition stops the build here.
+const peopleByLang = Object.fromEntries(langs.map((lang) => [lang, peopleWithWords(lang, people, overlays[lang], siteNames)])) as Record<Lang, readonly Person[]>;
+
+/** The registry in one edition's language: names and notes translated, ids and sources the same. */
+export function peopleIn(lang: Lang): readonly Person[] {
+  return peopleByLang[lang];
+}

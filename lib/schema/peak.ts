@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
+import { sourceKeySchema } from './source';
+import { name, text, type Overlay } from './text';
+
+/**
+ * One mountain (or glacier) the club's expeditions went to: the registry behind the archive's peak
+ * pages (`content/peaks.ts`). Facts about the mountain itself, each with its source; never what the
+ * club's teams did there (the expedition records hold that). Sources often disagree, so heights and
+ * first ascents are lists: every figure is kept with its source, none is averaged away.
+ *
+ * Words a visitor reads are marked `text()` (translated in `content/peaks.<lang>.ts`, by id) and
+ * the entry's own names `name()` (every language spells them as content/glossary.ts does);
+ * everything else is a fact, written once, here (lib/schema/text.ts).
+ */
+
+/** What an entry is: most are summits; the club also explored a glacier (1992). */
+export const peakKinds = ['peak', 'glacier'] as const;
+export type PeakKind = (typeof peakKinds)[number];
+
+/**
+ * What another name is: a `name` in its own right (Sagarmatha, Lal Qila), another `spelling` of the
+ * same name (Koteshwar), a `survey` designation (Peak XV) or a `nickname` (Matterhorn of the East).
+ */
+export const otherNameKinds = ['name', 'spelling', 'survey', 'nickname'] as const;
+export type OtherNameKind = (typeof otherNameKinds)[number];
+
+/** The highest summit on Earth is under 8850 m (29,035 ft by the 1999 survey); a figure above is a typo. */
+export const MAX_HEIGHT_M = 8850;
+export const MAX_HEIGHT_FT = 29035;
+const FEET_PER_METRE = 3.28084;
+
+/** A string that is a fact, never translated: another name as a source writes it. */
+const factText = z.string().trim().min(1, 'must not be empty');
+
+/** An archive page's address segment (`/peaks/<id>/`, `/member/<id>/`): lower-case words joined by hyphens. */
+export const archiveIdSchema = kebabSlugSchema;
+
+/** A BCP 47 language tag (`ne`, `bo`, `zh`, `hi`, `bn`, `lif`): the language a name comes from. */
+const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as ne, bo, zh or hi');
+
+export const OtherNameSchema = z.object({
+  /** As the source writes it, in every edition: a search finds the page by it. */
+  name: factText,
+  kind: z.enum(otherNameKinds).default('name'),
+  /** The language the name comes from, when the source says (absent: English or not stated). */
+  lang: languageTag.optional(),
+  source: sourceKeySchema,
+});
+
+export const HeightSchema = z
+  .object({
+    m: z.number().positive().max(MAX_HEIGHT_M, `a height must be at most ${MAX_HEIGHT_M} m`).optional(),
+    ft: z.number().int('feet are whole numbers').positive().max(MAX_HEIGHT_FT, `a height must be at most ${MAX_HEIGHT_FT} ft`).optional(),
+    /** The source gives the figure as approximate ("c.", "about", "roughly"). */
+    approximate: z.literal(true).optional(),
+    /** The year of the survey or publication the figure comes from, when the source dates it. */
+    year: z.number().int().min(1800).max(2100).optional(),
+    /**
+     * The figure the club's records show (the club's own, else the reference height of its table).
+     * At most one per peak; every other entry is another source's figure, kept beside it.
+     */
+    reference: z.literal(true).optional(),
+    source: sourceKeySchema,
+  })
+  .superRefine((height, ctx) => {
+    if (height.m === undefined && height.ft === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['m'], message: 'give the height in metres, in feet, or both' });
+    }
+    // Metres and feet side by side must describe one figure: catches a transposed digit.
+    if (height.m !== undefined && height.ft !== undefined && Math.abs(height.ft / FEET_PER_METRE - height.m) / height.m > 0.015) {
+      ctx.addIssue({ code: 'custom', path: ['ft'], message: `${height.ft} ft does not match ${height.m} m` });
+    }
+  });
+
+/** Where the mountain is, as one source describes it (range, area, state, country). */
+export const LocationSchema = z
+  .object({
+    range: text().optional(),
+    region: text().optional(),
+    state: text().optional(),
+    country: text().optional(),
+    source: sourceKeySchema,
+  })
+  .refine((l) => l.range || l.region || l.state || l.country, { message: 'give at least one of range, region, state, country' });
+
+export const CoordinatesSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  source: sourceKeySchema,
+});
+
+/** A first ascent as one source reports it; `uncertain` when the source itself hedges or others dispute it. */
+export const FirstAscentSchema = z
+  .object({
+    year: z.number().int().min(1800).max(2100),
+    date: calendarDateSchema.optional(),
+    /** Who, in this site's words. */
+    by: text(),
+    uncertain: z.literal(true).optional(),
+    source: sourceKeySchema,
+  })
+  .superRefine((ascent, ctx) => {
+    if (ascent.date && Number(ascent.date.slice(0, 4)) !== ascent.year) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: `date ${ascent.date} is not in the year ${ascent.year}` });
+    }
+  });
+
+/** A short fact about the mountain, written for this site, with its source. */
+export const PeakNoteSchema = z.object({ text: text(), source: sourceKeySchema });
+
+/** What the sources leave unclear: which peak is meant, which ascent came first, or that none was found. */
+export const AmbiguitySchema = z.object({
+  text: text(),
+  sources: z.array(sourceKeySchema).min(1, 'name the sources behind this note'),
+});
+
+export const PeakEntrySchema = z.object({
+  id: archiveIdSchema,
+  kind: z.enum(peakKinds).default('peak'),
+  /** The English name exactly as the expedition records write it; other languages take it from the glossary's peaks. */
+  name: name('peaks'),
+  /**
+   * How the club's table writes this objective where that is not a name of the place, such as
+   * "Seta Glacier (exploration)". A record may name the entry by it.
+   */
+  tableLabel: name('peaks').optional(),
+  otherNames: z.array(OtherNameSchema).default([]),
+  heights: z.array(HeightSchema).default([]),
+  location: LocationSchema.optional(),
+  coordinates: CoordinatesSchema.optional(),
+  firstAscents: z.array(FirstAscentSchema).default([]),
+  notes: z.array(PeakNoteSchema).default([]),
+  ambiguity: AmbiguitySchema.optional(),
+});
+
+/** Every name a record may use for an entry: its name, its table label and its other names. */
+export function namesOfPeak(entry: Pick<z.output<typeof PeakEntrySchema>, 'name' | 'tableLabel' | 'otherNames'>): string[] {
+  return [entry.name, ...(entry.tableLabel ? [entry.tableLabel] : []), ...entry.otherNames.map((other) => other.name)];
+}
+
+/** The registry: ids unique, every name (any case) naming one entry only, at most one reference height each. */
+export const PeakRegistrySchema = z.array(PeakEntrySchema).superRefine((list, ctx) => {
+  const ids = new Map<string, number>();
+  const names = new Map<string, string>();
+  list.forEach((entry, i) => {
+    const earlier = ids.get(entry.id);
+    if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `repeats the id of entry ${earlier + 1}` });
+    else ids.set(entry.id, i);
+
+    for (const name of namesOfPeak(entry)) {
+      const key = name.toLowerCase();
+      const owner = names.get(key);
+      if (owner !== undefined && owner !== entry.id) {
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${name}" already names ${owner}; a name must lead to one entry` });
+      }
+      names.set(key, entry.id);
+    }
+
+    const references = entry.heights.flatMap((height, h) => (height.reference ? [h] : []));
+    references.slice(1).forEach((h) =>
+      ctx.addIssue({ code: 'custom', path: [i, 'heights', h, 'reference'], message: 'only one height may be the reference height' }),
+    );
+  });
+});
+
+export type PeakEntry = z.output<typeof PeakEntrySchema>;
+export type PeakEntryInput = z.input<typeof PeakEntrySchema>;
+export type PeakHeight = z.output<typeof HeightSchema>;
+export type PeakOtherName = z.output<typeof OtherNameSchema>;
+export type PeakFirstAscent = z.output<typeof FirstAscentSchema>;
+
+/** Another language's words for the peak registry, by id (content/peaks.<lang>.ts): the prose fields only. */
+export type PeaksOverlay = Overlay<typeof PeakRegistrySchema>;
