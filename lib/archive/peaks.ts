@@ -1,8 +1,6 @@
 import { peaksContent } from '@/content/peaks';
 import { peaksBn } from '@/content/peaks.bn';
-import { siteNames, type NameBook } from '@/lib/content/glossary';
-import { applyOverlay } from '@/lib/content/overlay';
-import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { applyOverlay, ContentError, labelByKey, parseContent, siteNames, type NameBook } from '@/lib/content';
 import { langs, type Lang } from '@/lib/i18n/lang';
 import { namesOfPeak, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
 import { entryLabel, type RecordCitation } from './citations';

@@ -1,8 +1,6 @@
 import { peopleContent } from '@/content/people';
 import { peopleBn } from '@/content/people.bn';
-import { siteNames, type NameBook } from '@/lib/content/glossary';
-import { applyOverlay } from '@/lib/content/overlay';
-import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { applyOverlay, ContentError, labelByKey, parseContent, siteNames, type NameBook } from '@/lib/content';
 import { langs, type Lang } from '@/lib/i18n/lang';
 import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
 import { entryLabel, type RecordCitation } from './citations';

@@ -6,13 +6,13 @@
  */
 export { recordsIn } from './recordsByLang';
 export { buildRecords, recordSchemas, type RecordOverlays, type Records } from './records';
-export { nameIn, nameBook, type NameBook } from './glossary';
+export { nameIn, nameBook, siteNames, glossaryMisses, type NameBook } from './glossary';
 export { club, clubIn, postalAddressLine, siteUrl } from './club';
 export { type Activity } from './activities';
 export { legalPage } from './legal';
 export { events } from './events';
 export { courses } from './courses';
 export { type SiteWords, words, wordsFor } from './words';
-export { glossaryMisses } from './glossary';
 export { ContentError, labelByKey, parseContent } from './parse';
 export { home } from './home';
+export { applyOverlay } from './overlay';
