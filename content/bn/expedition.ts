@@ -110,7 +110,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',
     listOnly: 'শুধু শৃঙ্গ আর সাল জানা: ক্লাবের মূল ওয়েবসাইটের তালিকার বাইরে এই অভিযানের কোনও প্রকাশ্য সূত্র এই সাইট খুঁজে পায়নি।',
-    unknownResult: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই; ক্লাবের নিজের তালিকায় একটি ফলাফল লেখা ছিল।',
+    unknownResult: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
     conflictsHeading: 'যেখানে সূত্রগুলি একমত নয়',
     conflictSettled: (settled: string) => `সাইটে: ${settled}`,
     sourcesHeading: 'সূত্র',

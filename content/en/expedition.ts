@@ -103,7 +103,7 @@ export const expeditionWords = {
     runningTitle: (title: string, year: number) => `${title} - ${year}`,
     accountHeading: 'Account',
     listOnly: 'Known only by peak and year: this site has found no public source for this expedition beyond the list on the club’s original website.',
-    unknownResult: 'The result of this expedition is not known to this site yet; the club’s own table recorded one.',
+    unknownResult: 'The result of this expedition is not known to this site yet: no source found so far gives it.',
     conflictsHeading: 'Where the sources disagree',
     conflictSettled: (settled: string) => `On the site: ${settled}`,
     sourcesHeading: 'Sources',
