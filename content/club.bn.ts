@@ -10,6 +10,6 @@ export const clubBn: ClubOverlay = {
   tagline: 'অজানাকে উন্মোচন করার সাহস রাখো',
   registration: { statement: 'একটি নিবন্ধিত সমিতি' },
   affiliation: { statement: 'একটি জাতীয় পর্বতারোহণ ফাউন্ডেশনের অধিভুক্ত' },
-  phones: { office: { label: 'অফিস' }, secretary: { label: 'সম্পাদক' }, courses: { label: 'কোর্স' } },
+  phones: { 'phone-1': { label: 'ফোন ১' }, 'phone-2': { label: 'ফোন ২' }, 'phone-3': { label: 'ফোন ৩' } },
   helpLine: { label: 'হেল্পলাইন' },
 };
