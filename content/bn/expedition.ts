@@ -68,7 +68,8 @@ export const expeditionWords: typeof englishExpeditionWords = {
     note: 'টীকা',
     summitersUnknown: 'যাঁরা শীর্ষে পৌঁছেছিলেন, সূত্রে তাঁদের নাম নেই',
     noValue: '—',
-    about: (time: string) => `${d(time)} নাগাদ`,
+    /** The time arrives in words (`সকাল ১০টা`, content/bn/language.ts): `সকাল ১০টা নাগাদ`. */
+    about: (time: string) => `${time} নাগাদ`,
     roles: {
       leader: 'দলনেতা',
       'deputy leader': 'উপ-দলনেতা',

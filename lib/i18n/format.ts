@@ -41,7 +41,7 @@ export function monthNameIn(lang: Lang, month: number): string {
   return name;
 }
 
-/** `2010-05-17` → `17 May 2010` / `১৭ মে, ২০১০`. */
+/** `2010-05-17` → `17 May 2010` / `১৭ মে ২০১০`. */
 export function formatDateIn(lang: Lang, isoDate: string): string {
   const { year, month, day } = parseCalendarDate(isoDate);
   return words[lang].date(digitsIn(lang, day), monthNameIn(lang, month), digitsIn(lang, year));
@@ -51,6 +51,20 @@ export function formatDateIn(lang: Lang, isoDate: string): string {
 export function formatMonthYearIn(lang: Lang, yearMonth: string): string {
   const { year, month } = parseYearMonth(yearMonth);
   return words[lang].monthYear(monthNameIn(lang, month), digitsIn(lang, year));
+}
+
+const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)(?:-([01]\d|2[0-3]):([0-5]\d))?$/;
+
+/**
+ * A time of day `07:40`, or a range `07:40-07:45`, as each edition writes it: `07:40` /
+ * `সকাল ৭টা ৪০ মিনিট` (the words, and the Bengali parts of the day, in content/<lang>/language.ts).
+ */
+export function formatClockTimeIn(lang: Lang, time: string): string {
+  const match = clockPattern.exec(time);
+  if (!match) throw new Error(`Not an HH:MM time or HH:MM-HH:MM range: "${time}"`);
+  const [hour, minute, toHour, toMinute] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  if (toHour === undefined || toMinute === undefined) return words[lang].clockTime(hour!, minute!);
+  return words[lang].clockRange(hour!, minute!, toHour, toMinute);
 }
 
 /** A height in metres as the club gives it, no grouping or rounding: `8848.86 m` / `৮৮৪৮.৮৬ মিটার`. */
