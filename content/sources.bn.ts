@@ -7,11 +7,11 @@ import type { SourcesOverlay } from '@/lib/schema/source';
  */
 export const sourcesBn: SourcesOverlay = {
   'spec:original-site': {
-    publication: 'MAK-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের তালিকা ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
   },
   'http://mak.org.in/expeditions.php': {
-    publication: 'MAK-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে কপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
   },
   'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name': {

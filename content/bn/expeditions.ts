@@ -6,7 +6,7 @@ const d = (value: number | string) => digitsIn('bn', value);
 
 /** Bengali words of the expeditions table page, /bn/MAK-organises-following-expeditions/ (twin of content/en/expeditions.ts). */
 export const expeditionsWords: typeof englishExpeditionsWords = {
-  title: 'MAK আয়োজিত অভিযান',
+  title: 'ম্যাক আয়োজিত অভিযান',
   description:
     'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের হিমালয় অভিযান, ১৯৮৭ থেকে ২০২৪: শৃঙ্গ, উচ্চতা, সাল আর এ পর্যন্ত জানা ফলাফল।',
   breadcrumb: 'অভিযান',
@@ -22,7 +22,7 @@ export const expeditionsWords: typeof englishExpeditionsWords = {
   tableIntro: 'প্রতিটি শৃঙ্গের নাম থেকে তার প্রতিবেদনের পাতায় যাওয়া যায়, সেখানে আছে দল, ক্যাম্প, সূত্র আর একটি PDF সারাংশ (ইংরেজিতে)।',
   tableCaption: (first: number, last: number) => `ক্লাবের আয়োজিত অভিযান, ${d(first)} থেকে ${d(last)}`,
   timelineHeading: 'বছরে বছরে, শৃঙ্গে শৃঙ্গে',
-  timelineIntro: 'প্রতিটি অভিযান তার সাল আর শৃঙ্গের উচ্চতা অনুযায়ী বসানো। কোনও চিহ্ন বেছে নিলে সেই অভিযানের প্রতিবেদন খুলবে।',
+  timelineIntro: 'প্রতিটি অভিযান তার সাল আর শৃঙ্গের উচ্চতা অনুযায়ী বসানো। কোনও চিহ্নে ক্লিক বা ট্যাপ করলে সেই অভিযানের প্রতিবেদন খুলবে।',
 
   timeline: {
     scrollHint: 'প্রতিটি বছর দেখতে চার্টটি পাশে সরান।',

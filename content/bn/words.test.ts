@@ -56,7 +56,7 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
   address: { en: 'Aarohan, Church Road, Krishnanagar', bn: 'আরোহণ, চার্চ রোড, কৃষ্ণনগর' },
   clubName: { en: 'Mountaineers’ Association of Krishnanagar', bn: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর' },
   club: { en: 'Mountaineers’ Association of Krishnanagar', bn: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর' },
-  shortName: { en: 'MAK', bn: 'MAK' },
+  shortName: { en: 'MAK', bn: 'ম্যাক' },
   title: { en: 'Everest', bn: 'এভারেস্ট' },
   peak: { en: 'Kamet', bn: 'কামেট' },
   name: { en: 'Nun', bn: 'নুন' },
