@@ -28,7 +28,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
       Climbed: 'আরোহণ সফল',
       'Climbed Rubal Kang': 'রুবাল কাং আরোহণ সফল',
       Unsuccessful: 'অসফল',
-      "Unsuccessful (Crossed Traill's Pass)": 'অসফল (ট্রেইলস পাস অতিক্রম করা হয়েছিল)',
+      "Unsuccessful (Crossed Traill's Pass)": 'অসফল (তবে ট্রেলস পাস পেরোনো গেছে)',
     },
     /** JSON-LD abstract of a report with a known result. */
     abstract: (result: string) => `ফলাফল: ${result}`,
