@@ -67,6 +67,8 @@ export const expeditionWords: typeof englishExpeditionWords = {
     failureReason: 'শীর্ষে কেন পৌঁছনো যায়নি',
     note: 'টীকা',
     summitersUnknown: 'যাঁরা শীর্ষে পৌঁছেছিলেন, সূত্রে তাঁদের নাম নেই',
+    unnamedLabel: 'অন্যরা',
+    unnamedMembers: (unnamed: number, teamSize: number) => `${n(teamSize)} জনের দলের আরও ${n(unnamed)} জন, সূত্রে যাঁদের নাম নেই`,
     noValue: '—',
     /** The time arrives in words (`সকাল ১০টা`, content/bn/language.ts): `সকাল ১০টা নাগাদ`. */
     about: (time: string) => `${time} নাগাদ`,

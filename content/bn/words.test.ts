@@ -76,6 +76,8 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
   fromMinute: { en: 25, bn: 25 },
   toHour: { en: 7, bn: 7 },
   toMinute: { en: 0, bn: 0 },
+  unnamed: { en: 4, bn: 4 },
+  teamSize: { en: 9, bn: 9 },
   recipient: { en: 'club secretary', bn: 'ক্লাবের সম্পাদক' },
   label: { en: 'Office', bn: 'অফিস' },
   registration: { en: 'a registered society', bn: 'একটি নিবন্ধিত সংস্থা' },

@@ -60,6 +60,9 @@ export const expeditionWords = {
     failureReason: 'Why the summit was not reached',
     note: 'Note',
     summitersUnknown: 'Summiters not named in the sources',
+    /** After the named members, when the sources count more than they name. */
+    unnamedLabel: 'Others',
+    unnamedMembers: (unnamed: number, teamSize: number) => `${unnamed} more of the team of ${teamSize}, not named in the sources`,
     noValue: '—',
     about: (time: string) => `about ${time}`,
     roles: {

@@ -63,10 +63,14 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
     ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
   ];
 
-  const team: Fact[] = e.members.map((m) => {
-    const detail = memberDetail(lang, m);
-    return detail ? { label: m.name, value: detail } : { label: m.name };
-  });
+  const team: Fact[] = [
+    ...e.members.map((m) => {
+      const detail = memberDetail(lang, m);
+      return detail ? { label: m.name, value: detail } : { label: m.name };
+    }),
+    // The sources count more than they name: say so, rather than let the list pass for the whole team.
+    ...(e.teamSize === undefined ? [] : [{ label: w.unnamedLabel, value: w.unnamedMembers(e.teamSize - e.members.length, e.teamSize) }]),
+  ];
 
   const approach: Fact[] = [
     ...fact(w.departure, placeAndDateLabel(lang, e.departure)),
