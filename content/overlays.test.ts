@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordSchemas, recordsIn } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
-import { ordinalIn } from '@/lib/i18n/format';
+import { formatIn } from '@/lib/content/words';
 import { coursesSchema } from '@/lib/schema/course';
 import { schemaParts, textRoleOf } from '@/lib/schema/text';
 import { aboutBn } from './about.bn';
@@ -59,7 +59,7 @@ describe('the Bengali records', () => {
 
   it('write the ordinals of the courses in Bengali, and keep the English form’s font rule to English', () => {
     const courses = recordsIn('bn').courses;
-    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => ordinalIn('bn', course.number)));
+    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => formatIn('bn').ordinal(course.number)));
     expect(courses.map((course) => course.ordinalLabel)).toEqual(['৭ম', '৪০তম']);
     expect(() => parseContent(coursesSchema, courses, 'content/courses.bn.ts', labelByKey)).toThrow(/printed on the PDF form/);
   });
