@@ -1,3 +1,5 @@
+import { langs } from '@/lib/i18n/lang';
+
 /**
  * Loads every validated content module, so one call checks all content at once
  * (scripts/check-content.ts, unit tests). Add each new content module here.
@@ -17,6 +19,6 @@ export async function loadAllContent(): Promise<void> {
     import('./photos'),
     import('./navigation'),
   ]);
-  // The Bengali records are built on first use; build them now so their mistakes stop the build here.
-  expeditions.allExpeditionsIn('bn');
+  // The other editions' expedition records are built on first use; build them now so their mistakes stop the build here.
+  for (const lang of langs) expeditions.allExpeditionsIn(lang);
 }
