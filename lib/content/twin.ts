@@ -50,32 +50,32 @@ export function assertTwin(english: unknown, translated: unknown, file: string, 
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-function walk(en: unknown, bn: unknown, path: string, problems: string[], language: TranslationLanguage): void {
+function walk(en: unknown, other: unknown, path: string, problems: string[], language: TranslationLanguage): void {
   const at = path || '(root)';
   if (typeof en === 'function') {
-    if (typeof bn !== 'function') problems.push(`${at}: must be a function like the English one`);
+    if (typeof other !== 'function') problems.push(`${at}: must be a function like the English one`);
     return;
   }
   if (Array.isArray(en)) {
-    if (!Array.isArray(bn)) return void problems.push(`${at}: must be a list like the English one`);
-    if (bn.length !== en.length) problems.push(`${at}: has ${bn.length} item(s); the English file has ${en.length}`);
-    en.forEach((item, i) => i < bn.length && walk(item, bn[i], `${path}[${i}]`, problems, language));
+    if (!Array.isArray(other)) return void problems.push(`${at}: must be a list like the English one`);
+    if (other.length !== en.length) problems.push(`${at}: has ${other.length} item(s); the English file has ${en.length}`);
+    en.forEach((item, i) => i < other.length && walk(item, other[i], `${path}[${i}]`, problems, language));
     return;
   }
   if (en && typeof en === 'object') {
-    if (!bn || typeof bn !== 'object' || Array.isArray(bn)) return void problems.push(`${at}: must be an object like the English one`);
+    if (!other || typeof other !== 'object' || Array.isArray(other)) return void problems.push(`${at}: must be an object like the English one`);
     const enKeys = Object.keys(en);
-    const bnKeys = Object.keys(bn);
-    for (const key of enKeys) if (!(key in bn)) problems.push(`${join(path, key)}: missing (the English file has it)`);
-    for (const key of bnKeys) if (!(key in en)) problems.push(`${join(path, key)}: not in the English file; remove it or add it there`);
-    for (const key of enKeys) if (key in bn) walk((en as Record<string, unknown>)[key], (bn as Record<string, unknown>)[key], join(path, key), problems, language);
+    const otherKeys = Object.keys(other);
+    for (const key of enKeys) if (!(key in other)) problems.push(`${join(path, key)}: missing (the English file has it)`);
+    for (const key of otherKeys) if (!(key in en)) problems.push(`${join(path, key)}: not in the English file; remove it or add it there`);
+    for (const key of enKeys) if (key in other) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], join(path, key), problems, language);
     return;
   }
-  if (typeof en === 'string' && typeof bn === 'string') {
-    for (const problem of translationProblems(language, en, bn)) problems.push(`${at}: ${problem}`);
+  if (typeof en === 'string' && typeof other === 'string') {
+    for (const problem of translationProblems(language, en, other)) problems.push(`${at}: ${problem}`);
     return;
   }
-  if (!Object.is(en, bn)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(bn)}`);
+  if (!Object.is(en, other)) problems.push(`${at}: must equal the English value ${JSON.stringify(en)}, found ${JSON.stringify(other)}`);
 }
 
 function join(path: string, key: string): string {
