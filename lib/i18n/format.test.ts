@@ -84,3 +84,12 @@ describe('ordinals', () => {
     expect(bn.ordinal(number)).toBe(label);
   });
 });
+
+describe('latinDigits', () => {
+  it('reads the digits of any script, and leaves everything else', () => {
+    expect(latinDigits('২০১০ - 07:40')).toBe('2010 - 07:40');
+    expect(latinDigits('１２３４５６７８９０')).toBe('1234567890');
+    expect(latinDigits('٢٠٢٤ Nun')).toBe('2024 Nun');
+    expect(latinDigits(bn.digits('0123456789'))).toBe('0123456789');
+  });
+});
