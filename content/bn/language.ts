@@ -1,5 +1,5 @@
 import type { languageWords as englishLanguageWords } from '@/content/en/language';
-import { bengaliDigits } from '@/lib/i18n/digits';
+import { digitsIn } from '@/lib/i18n/format';
 
 /**
  * The parts of the day, by the hour (0-23) each begins, as Bengali names a time: রাত until 4,
@@ -25,7 +25,7 @@ function dayPart(hour: number): string {
 function hourWord(hour: number): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   const classifier = twelve === 2 ? 'টো' : twelve === 3 || twelve === 4 ? 'টে' : 'টা';
-  return `${bengaliDigits(String(twelve))}${classifier}`;
+  return `${digitsIn('bn', twelve)}${classifier}`;
 }
 
 /** The clock reading without the part of the day: ৭টা, সাড়ে ৭টা (দেড়টা, আড়াইটে), ৭টা ৪০ মিনিট. */
@@ -33,7 +33,7 @@ function reading(hour: number, minute: number): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   if (minute === 0) return hourWord(hour);
   if (minute === 30) return twelve === 1 ? 'দেড়টা' : twelve === 2 ? 'আড়াইটে' : `সাড়ে ${hourWord(hour)}`;
-  return `${hourWord(hour)} ${bengaliDigits(String(minute))} মিনিট`;
+  return `${hourWord(hour)} ${digitsIn('bn', minute)} মিনিট`;
 }
 
 /** The genitive a range ends in (`…-এর মধ্যে`): ৭টার, ২টোর, ৪টের, ৪০ মিনিটের. */
