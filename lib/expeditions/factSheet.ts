@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/content';
-import type { Lang } from '@/lib/i18n/lang';
+import { locales, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
@@ -57,7 +57,8 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
     ...fact(w.expeditionNumber, e.expeditionNumber === undefined ? undefined : digitsIn(lang, e.expeditionNumber)),
     ...fact(w.route, e.route),
     ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),
-    ...fact(w.cost, e.cost ? [costLabel(lang, e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
+    // Two sentences, each ended by the language's full stop (Bengali: ।).
+    ...fact(w.cost, e.cost ? [costLabel(lang, e.cost), e.cost.note].filter(Boolean).join(`${locales[lang].fullStop} `) : undefined),
     ...fact(w.sponsors, e.sponsors?.join('; ')),
     ...fact(w.agency, e.agency),
     ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
