@@ -694,7 +694,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://indmount.org/IMF/devachan2003': {
     publication: 'ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন',
-    description: 'ফাউন্ডেশনের একটি পাতা, যাতে গাড়োয়ালের গঙ্গোত্রী অঞ্চলে “Devachan” নামে একটি শৃঙ্গে ২০০৩ সালের একটি প্রচেষ্টার উল্লেখ আছে।',
+    description: 'ফাউন্ডেশনের একটি পাতা, যাতে গাড়োয়ালের গঙ্গোত্রী অঞ্চলে “দেবাচান” নামে একটি শৃঙ্গে ২০০৩ সালের একটি প্রচেষ্টার উল্লেখ আছে।',
   },
   'https://nepaldesk.com/mountain/manaslu': {
     publication: 'নেপাল ডেস্ক',
