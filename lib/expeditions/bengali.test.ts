@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allExpeditions, allExpeditionsInBengali } from './data';
 import { expeditionInBengali } from './bengali';
 import { nameIn } from '@/lib/content/glossary';
+import { expeditionsBn } from '@/content/expeditions.bn';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
 
@@ -30,6 +31,16 @@ describe('the Bengali expedition records', () => {
     expect(() =>
       expeditionInBengali(withoutRoute, { narrative: withoutRoute.narrative.map(() => 'অনুচ্ছেদ'), route: 'পথ' }, 'f.ts'),
     ).toThrow(new RegExp(`${withoutRoute.slug} › route: the English record has no route`));
+  });
+
+  it('takes a member’s words by person id, and names a key that is no member’s id', () => {
+    const thelu = allExpeditions.find((e) => e.slug === 'Thelu-Koteswar-1987')!;
+    const base = expeditionsBn['Thelu-Koteswar-1987']!;
+    const byId = expeditionInBengali(thelu, { ...base, members: { 'prem-singh': { note: 'নোট' } } }, 'f.ts');
+    expect(byId.members.find((m) => m.person === 'prem-singh')?.note).toBe('নোট');
+    expect(() => expeditionInBengali(thelu, { ...base, members: { 'Prem Singh': { note: 'নোট' } } }, 'f.ts')).toThrow(
+      /Thelu-Koteswar-1987 › members › Prem Singh: no member with this person id in the English record/,
+    );
   });
 });
 

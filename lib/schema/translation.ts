@@ -30,7 +30,7 @@ export const expeditionTranslationSchema = z
     baseCampPlace: bengaliText.optional(),
     /** `highCamps[i].name`, in order. */
     highCamps: bengaliList.optional(),
-    /** By the member's English name (as in the English record): their team, duties and note. */
+    /** By the member's person id (as in the English record): their team, duties and note. */
     members: z
       .record(z.string(), z.object({ team: bengaliText.optional(), duties: bengaliText.optional(), note: bengaliText.optional() }).strict())
       .optional(),
