@@ -7,9 +7,11 @@ import type { ClubOverlay } from '@/lib/schema/club';
  */
 export const clubBn: ClubOverlay = {
   name: 'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর',
-  tagline: 'অজানাকে উন্মোচন করার সাহস রাখো',
+  /** As the Bengali press writes the club (News18 Bangla, khaboronline): ‘ম্যাক’. */
+  shortName: 'ম্যাক',
+  tagline: 'অজানাকে জানার সাহস',
   registration: { statement: 'একটি নিবন্ধিত সমিতি' },
   affiliation: { statement: 'একটি জাতীয় পর্বতারোহণ ফাউন্ডেশনের অধিভুক্ত' },
-  phones: { office: { label: 'অফিস' }, secretary: { label: 'সম্পাদক' }, courses: { label: 'কোর্স' } },
+  phones: { 'phone-1': { label: 'ফোন ১' }, 'phone-2': { label: 'ফোন ২' }, 'phone-3': { label: 'ফোন ৩' } },
   helpLine: { label: 'হেল্পলাইন' },
 };

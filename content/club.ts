@@ -34,10 +34,11 @@ export const clubContent = {
     name: 'Ashim Kumar Mondal',
     email: { address: 'secretary@example.org', placeholder: true },
   },
+  // The original site shows three numbers without saying what each is for: they are numbered, not named.
   phones: [
-    { id: 'office', label: 'Office', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
-    { id: 'secretary', label: 'Secretary', tel: '+910000000002', display: '+91 00000 00002', placeholder: true },
-    { id: 'courses', label: 'Courses', tel: '+910000000003', display: '+91 00000 00003', placeholder: true },
+    { id: 'phone-1', label: 'Phone 1', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
+    { id: 'phone-2', label: 'Phone 2', tel: '+910000000002', display: '+91 00000 00002', placeholder: true },
+    { id: 'phone-3', label: 'Phone 3', tel: '+910000000003', display: '+91 00000 00003', placeholder: true },
   ],
   helpLine: { label: 'Help line', tel: '+910000000001', display: '+91 00000 00001', placeholder: true },
   membership: { count: 87, asOf: '2025-06' },

@@ -744,7 +744,7 @@ export const expeditionsContent = [
       { person: 'basanta-singha-roy', role: 'leader', note: 'led the joint team' },
       { person: 'biswanath-saha', role: 'member' },
       { person: 'rohit-majumdar', role: 'member' },
-      { person: 'kaushik', role: 'member', note: 'surname not recorded' },
+      { person: 'kaushik', role: 'member', note: 'surname not given' },
       { person: 'muntasir-mamun-imran', role: 'leader', team: 'Keokradong' },
       { person: 'rifat-hasan', role: 'member', team: 'Keokradong' },
     ],
@@ -851,10 +851,11 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: [
       'In 2019 the club’s expedition went to Debachen (6257 m) in Lahaul.',
+      'The name may not point to one peak: an Indian Mountaineering Foundation report lists a “Devachan” of about 6200 m in the Gangotri area of Garhwal, and no source says which peak the club’s team went to.',
       'A 2025 profile of the club’s Rumpa Das counts Debachen among the peaks she had climbed, without giving the year.',
     ],
     evidence: 'spec-list-only',
-    sources: [rumpaDasProfile, originalSite],
+    sources: [rumpaDasProfile, 'https://indmount.org/IMF/devachan2003', originalSite],
   },
   {
     slug: 'Ramjak-2021',
@@ -1036,6 +1037,7 @@ export const expeditionsContent = [
       { person: 'subrata-ghosh', role: 'member' },
       { person: 'partha-sarathi-layek', role: 'member' },
     ],
+    teamSize: 9,
     summits: [
       {
         peak: 'Gorichen',
@@ -1174,7 +1176,8 @@ export const laterExpeditionsContent = [
           { value: 'About six', sources: [telegraphOnline2025] },
           { value: 'Seven', sources: [telegraphJune2025] },
         ],
-        settled: 'Not settled. This site lists the five members whom the reports place with the club.',
+        settled:
+          'Not settled. This site lists five of them: Ashim Kumar Mondal, Rumpa Das, Subrata Ghosh and Sumitra Debnath, whom the reports name, and Sayan Das, who is in a photo of the team taken before the climb, with no role given. The June 2025 feature counts seven, among them climbers from other countries.',
       },
     ],
   },

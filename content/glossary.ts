@@ -4,7 +4,13 @@ import type { GlossaryInput } from '@/lib/schema/glossary';
  * How the Bengali edition spells every name and recurring term, so the whole site spells each the
  * same way and the club can correct a name in one place. English on the left exactly as the
  * English content writes it; Bengali on the right in standard Bengali spelling (people's names
- * transliterated, places and peaks in their usual Bengali forms, Roman numerals as digits).
+ * transliterated, places and peaks in their usual Bengali forms). Two house rules:
+ * - a numbered peak takes a hyphen and a Bengali digit, as the Bengali papers write it: অন্নপূর্ণা-১,
+ *   সাসের কাংরি-৪ (prose that names a peak's neighbours follows suit: কেআর-৩, সিবি-১৩);
+ * - a person's surname is spelled as a Bengali source spells that person's name where one does
+ *   (মলয় মুখার্জি, Zee 24 Ghanta), else as the English sources give it, in Bengali letters
+ *   (সৌরেন্দ্র ব্যানার্জি), not in a longer traditional form the person may not use; Bhattacharjee is
+ *   ভট্টাচার্য, the one Bengali spelling. The README lists whom to ask.
  * Every person and peak named in content/expeditions.ts and content/club.ts must be here: a test
  * fails naming any that is missing. The archive's registries (content/peaks.ts, content/people.ts)
  * take every entry's name from here too, the Seta Glacier among the peaks; a place their prose
@@ -69,7 +75,7 @@ export const glossaryContent = {
     { en: 'Bivas Sarkar', bn: 'বিভাস সরকার' },
     { en: 'Dawa', bn: 'দাওয়া' },
     { en: 'Debasish Biswas', bn: 'দেবাশিস বিশ্বাস' },
-    { en: 'Dr. Kiriti Tarafdar', bn: 'ডা. কিরীটি তরফদার' },
+    { en: 'Dr. Kiriti Tarafdar', bn: 'ডা. কিরীটী তরফদার' },
     { en: 'Dr. Pramathesh Das Mahapatra', bn: 'ডা. প্রমথেশ দাস মহাপাত্র' },
     { en: 'Goutam Pal', bn: 'গৌতম পাল' },
     { en: 'Jadu Debnath', bn: 'যদু দেবনাথ' },
@@ -112,46 +118,46 @@ export const glossaryContent = {
     { en: 'Chris Bonington', bn: 'ক্রিস বনিংটন' },
   ],
   peaks: [
-    { en: 'Annapurna I', bn: 'অন্নপূর্ণা ১' },
+    { en: 'Annapurna I', bn: 'অন্নপূর্ণা-১' },
     { en: 'Baljuri', bn: 'বালজুরি' },
     { en: 'Bhrigupanth', bn: 'ভৃগুপন্থ' },
     { en: 'Black Peak (Kalanag)', bn: 'ব্ল্যাক পিক (কালানাগ)' },
     { en: 'CB-11', bn: 'সিবি-১১' },
     { en: 'Changabang', bn: 'চাংগাবাং' },
     { en: 'Changuch', bn: 'চাংগুচ' },
-    { en: 'Chaukhamba I', bn: 'চৌখাম্বা ১' },
+    { en: 'Chaukhamba I', bn: 'চৌখাম্বা-১' },
     { en: 'Debachen', bn: 'দেবাচেন' },
     { en: 'Deo Tibba', bn: 'দেও টিব্বা' },
     { en: 'Dharamsura', bn: 'ধরমসুরা' },
-    { en: 'Dhaulagiri I', bn: 'ধৌলাগিরি ১' },
+    { en: 'Dhaulagiri I', bn: 'ধৌলাগিরি-১' },
     { en: 'Everest', bn: 'এভারেস্ট' },
     { en: 'Gangstang', bn: 'গ্যাংস্ট্যাং' },
     { en: 'Gorichen', bn: 'গোরিচেন' },
     { en: 'Indrasan', bn: 'ইন্দ্রাসন' },
     { en: 'Kamet', bn: 'কামেট' },
     { en: 'Kanchenjunga', bn: 'কাঞ্চনজঙ্ঘা' },
-    { en: 'Koa Rong II', bn: 'কোয়া রং ২' },
+    { en: 'Koa Rong II', bn: 'কোয়া রং-২' },
     { en: 'Koteswar', bn: 'কোটেশ্বর' },
     { en: 'Kulu Makalu', bn: 'কুলু মাকালু' },
     { en: 'Kun', bn: 'কুন' },
     { en: 'Manaslu', bn: 'মানাসলু' },
-    { en: 'Mt Gya', bn: 'মাউন্ট গ্যা' },
+    { en: 'Mt Gya', bn: 'মাউন্ট গিয়া' },
     { en: 'Nandakot', bn: 'নন্দাকোট' },
     { en: 'Neelkanth', bn: 'নীলকণ্ঠ' },
     { en: 'Nun', bn: 'নুন' },
-    { en: 'Panwali Dwar', bn: 'পানওয়ালি দ্বার' },
+    { en: 'Panwali Dwar', bn: 'পানওয়ালি দুয়ার' },
     { en: 'Ramjak', bn: 'রামজাক' },
     { en: 'Rubal Kang', bn: 'রুবাল কাং' },
-    { en: 'Saser Kangri IV', bn: 'সাসের কাংরি ৪' },
+    { en: 'Saser Kangri IV', bn: 'সাসের কাংরি-৪' },
     { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
-    { en: 'Seta Glacier (exploration)', bn: 'সেতা হিমবাহ (অনুসন্ধান)' },
+    { en: 'Seta Glacier (exploration)', bn: 'সেতা হিমবাহ (অনুসন্ধানী অভিযান)' },
     { en: 'Shiva', bn: 'শিব' },
     { en: 'Shivling', bn: 'শিবলিং' },
     { en: 'Sri Kailash', bn: 'শ্রীকৈলাস' },
     { en: 'Thalay Sagar', bn: 'থলয় সাগর' },
     { en: 'Tharkot', bn: 'থারকোট' },
     { en: 'Thelu', bn: 'থেলু' },
-    { en: 'Trisul I', bn: 'ত্রিশূল ১' },
+    { en: 'Trisul I', bn: 'ত্রিশূল-১' },
     { en: 'Lal Qila', bn: 'লাল কিলা' },
     // Neighbours the archive's peak registry names in its prose (content/peaks.ts).
     { en: 'Sudarshan Parbat', bn: 'সুদর্শন পর্বত' },
@@ -203,13 +209,13 @@ export const glossaryContent = {
     { en: 'Lukla', bn: 'লুকলা' },
     { en: 'Khumbu', bn: 'খুম্বু' },
     { en: 'Taplejung', bn: 'তাপলেজুং' },
-    { en: 'Soti Khola', bn: 'সতী খোলা' },
+    { en: 'Soti Khola', bn: 'সোতি খোলা' },
     { en: 'Samagaon', bn: 'সামাগাঁও' },
     { en: 'Beni', bn: 'বেনী' },
     { en: 'Darbang', bn: 'দরবাং' },
     { en: 'Myagdi', bn: 'মিয়াগদি' },
     { en: 'Chumik Nakpo', bn: 'চুমিক নাকপো' },
-    { en: 'Traill’s Pass', bn: 'ট্রেইলস পাস' },
+    { en: 'Traill’s Pass', bn: 'ট্রেলস পাস' },
     { en: 'Mansiri', bn: 'মনসিরি' },
     { en: 'Jang', bn: 'জাং' },
     { en: 'Dwijendra Mancha', bn: 'দ্বিজেন্দ্র মঞ্চ' },

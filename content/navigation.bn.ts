@@ -8,7 +8,7 @@ export const navigationBn: NavigationOverlay = {
     'expedition-report': { label: 'অভিযানের প্রতিবেদন' },
     gallery: { label: 'গ্যালারি' },
     'short-note': { label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
-    expeditions: { label: 'MAK আয়োজিত অভিযান' },
+    expeditions: { label: 'ম্যাক আয়োজিত অভিযান' },
     contact: { label: 'যোগাযোগ' },
   },
   footerQuickLinks: {

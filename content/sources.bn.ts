@@ -7,11 +7,11 @@ import type { SourcesOverlay } from '@/lib/schema/source';
  */
 export const sourcesBn: SourcesOverlay = {
   'spec:original-site': {
-    publication: 'MAK-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের তালিকা ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
   },
   'http://mak.org.in/expeditions.php': {
-    publication: 'MAK-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে কপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
   },
   'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name': {
@@ -24,7 +24,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.himalayanclub.org/hj/74/19/expeditions-explorations/': {
     publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৭৪',
-    description: 'জার্নালের অভিযান-বিষয়ক সংক্ষিপ্ত প্রতিবেদনের তালিকা, যার মধ্যে ২০১৮ সালের সাসের কাংরি ৪ অভিযান নিয়ে বসন্ত সিংহ রায়ের প্রতিবেদনও আছে।',
+    description: 'জার্নালের অভিযান-বিষয়ক সংক্ষিপ্ত প্রতিবেদনের তালিকা, যার মধ্যে ২০১৮ সালের সাসের কাংরি-৪ অভিযান নিয়ে বসন্ত সিংহ রায়ের প্রতিবেদনও আছে।',
   },
   'http://publications.americanalpineclub.org/articles/12199423602/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -36,7 +36,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'http://publications.americanalpineclub.org/articles/12199526603/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: 'গাড়োয়ালে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু চৌখাম্বা ১-এর উচ্চতার জন্য উদ্ধৃত।',
+    description: 'গাড়োয়ালে একটি আরোহণ নিয়ে সংক্ষিপ্ত প্রতিবেদন; এখানে শুধু চৌখাম্বা-১-এর উচ্চতার জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12198726504/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -107,7 +107,7 @@ export const sourcesBn: SourcesOverlay = {
     publication: 'রানা রুবি (ব্লগ)',
     description: 'ক্লাবের পর্বতারোহীদের সঙ্গে একটি সন্ধ্যা নিয়ে ২০১৪ সালের ব্লগ পোস্ট।',
   },
-  'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html': { publication: 'জি নিউজ বাংলা', description: '২০১২ সালের এপ্রিলে অন্নপূর্ণা ১ শীর্ষারোহণের খবর।' },
+  'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html': { publication: 'জি নিউজ বাংলা', description: '২০১২ সালের এপ্রিলে অন্নপূর্ণা-১ শীর্ষারোহণের খবর।' },
   'http://www.thehindu.com/news/cities/kolkata/neardeath-experience-fails-to-dampen-mountaineers-spirit/article6256597.ece': {
     publication: 'দ্য হিন্দু',
     description: 'ধৌলাগিরিতে বসন্ত সিংহ রায়ের ফ্রস্টবাইট ও তাঁর সেরে ওঠা নিয়ে ২০১৪ সালের প্রতিবেদন।',
@@ -201,8 +201,8 @@ export const sourcesBn: SourcesOverlay = {
     publication: 'বেঙ্গল ইনফো (এই সময় থেকে পুনঃপ্রকাশিত)',
     description: '২০২৪ সালের অক্টোবরে গোরিচেন আরোহণ নিয়ে সংবাদপত্রের প্রতিবেদন।',
   },
-  'https://www.khaboronline.com/news/national/the-members-of-mak-under-the-leadership-of-basanta-singha-roy-climbed-koa-rong-ii-peak/': { publication: 'খবর অনলাইন', description: 'ক্লাবের দলের শৃঙ্গ বদল এবং কোয়া রং ২-এর শীর্ষে পৌঁছনোর খবর।' },
-  'https://bengali.news18.com/news/south-bengal/nadia-news-school-teacher-conquers-himachals-koa-rang-ii-summit-l18-rm-local18-2261340.html': { publication: 'নিউজ১৮ বাংলা', description: 'কোয়া রং ২ শীর্ষারোহণের খবর, পর্বতারোহীদের নাম-সহ।' },
+  'https://www.khaboronline.com/news/national/the-members-of-mak-under-the-leadership-of-basanta-singha-roy-climbed-koa-rong-ii-peak/': { publication: 'খবর অনলাইন', description: 'ক্লাবের দলের শৃঙ্গ বদল এবং কোয়া রং-২-এর শীর্ষে পৌঁছনোর খবর।' },
+  'https://bengali.news18.com/news/south-bengal/nadia-news-school-teacher-conquers-himachals-koa-rang-ii-summit-l18-rm-local18-2261340.html': { publication: 'নিউজ১৮ বাংলা', description: 'কোয়া রং-২ শীর্ষারোহণের খবর, পর্বতারোহীদের নাম-সহ।' },
   'https://adventuremania-india.blogspot.com/2021/10/': {
     publication: 'অ্যাডভেঞ্চারম্যানিয়া (ব্লগ)',
     description: 'কুমায়ুনের পিন্ডারি অঞ্চল থেকে ট্রেকিং নিয়ে একটি লেখা; এখানে শুধু বালজুরির উচ্চতার জন্য উদ্ধৃত।',
@@ -213,7 +213,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://blog.summitersadventures.com/traills-pass-an-unsuccessful-attempt': {
     publication: 'সামিটার্স অ্যাডভেঞ্চার্স (ব্লগ)',
-    description: 'কুমায়ুনের ট্রেইলস পাসে একটি ট্রেকিং দলের চেষ্টা; এখানে গিরিপথটি ও তার চারপাশের শৃঙ্গগুলির উচ্চতার জন্য উদ্ধৃত।',
+    description: 'কুমায়ুনের ট্রেলস পাসে একটি ট্রেকিং দলের চেষ্টা; এখানে গিরিপথটি ও তার চারপাশের শৃঙ্গগুলির উচ্চতার জন্য উদ্ধৃত।',
   },
   'https://docslib.org/doc/12438336/expedition-2007': {
     publication: 'ডকস্লিব (নথির সংগ্রহশালা)',
@@ -302,7 +302,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.bikatadventures.com/Home/Blog/mt-cb13-and-cb14-highlights': {
     publication: 'বিকাট অ্যাডভেঞ্চারস',
-    description: 'সিবি ১৩ ও সিবি ১৪ নিয়ে একটি ট্রেকিং সংস্থার ব্লগ-লেখা; এখানে চন্দ্রভাগা পর্বতশ্রেণির নামকরণের জন্য উদ্ধৃত।',
+    description: 'সিবি-১৩ ও সিবি-১৪ নিয়ে একটি ট্রেকিং সংস্থার ব্লগ-লেখা; এখানে চন্দ্রভাগা পর্বতশ্রেণির নামকরণের জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12198530301/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -330,7 +330,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://wikipedia.jakami.de/content/wikipedia_de_all_mini_2023-10/A/Chaukhamba_I': {
     publication: 'জাকামি (জার্মান উইকিপিডিয়ার প্রতিলিপি)',
-    description: 'চৌখাম্বা ১ নিয়ে জার্মান উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে আরেকটি নাম ও নামের অর্থের জন্য উদ্ধৃত।',
+    description: 'চৌখাম্বা-১ নিয়ে জার্মান উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে আরেকটি নাম ও নামের অর্থের জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12195358102/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -418,11 +418,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://jmediawiki.org/wiki/Panwali_Dwar': {
     publication: 'জেমিডিয়াউইকি (উইকিপিডিয়ার অনূদিত প্রতিলিপি)',
-    description: 'পানওয়ালি দ্বার নিয়ে উইকিপিডিয়া নিবন্ধের জাপানি অনুবাদ: উচ্চতা, অবস্থান, স্থানাঙ্ক ও আরোহণ।',
+    description: 'পানওয়ালি দুয়ার নিয়ে উইকিপিডিয়া নিবন্ধের জাপানি অনুবাদ: উচ্চতা, অবস্থান, স্থানাঙ্ক ও আরোহণ।',
   },
   'http://en.wikipedia.org./wiki/Nanda_Khat': {
     publication: 'উইকিপিডিয়া',
-    description: 'নন্দাখাট নিয়ে ইংরেজি উইকিপিডিয়ার নিবন্ধ; এখানে পানওয়ালি দ্বারের উচ্চতা ও দুটির মাঝের গিরিশিরার জন্য উদ্ধৃত।',
+    description: 'নন্দাখাট নিয়ে ইংরেজি উইকিপিডিয়ার নিবন্ধ; এখানে পানওয়ালি দুয়ারের উচ্চতা ও দুটির মাঝের গিরিশিরার জন্য উদ্ধৃত।',
   },
   'http://www.cosmin-andron.com/2013/09/khhang-shiling-kullu-makalu-2013/': {
     publication: 'কসমিন আন্দ্রন (ব্লগ)',
@@ -534,11 +534,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://wikizero.net/wiki/simple/Annapurna': {
     publication: 'উইকিজিরো (সিম্পল ইংলিশ উইকিপিডিয়ার প্রতিলিপি)',
-    description: 'অন্নপূর্ণা নিয়ে সিম্পল ইংলিশ উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে Annapurna I Main (অন্নপূর্ণা ১ মেন) নামের জন্য উদ্ধৃত।',
+    description: 'অন্নপূর্ণা নিয়ে সিম্পল ইংলিশ উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে Annapurna I Main (অন্নপূর্ণা-১ মেন) নামের জন্য উদ্ধৃত।',
   },
   'https://www.himalayamasala.com/static/himalayan-climbs/annapurna-i-northeast-face-1950.html': {
     publication: 'হিমালয়া মাসালা',
-    description: '১৯৫০ সালে অন্নপূর্ণা ১-এ প্রথম আরোহণ নিয়ে একটি পাতা, সঙ্গে শৃঙ্গের উচ্চতা।',
+    description: '১৯৫০ সালে অন্নপূর্ণা-১-এ প্রথম আরোহণ নিয়ে একটি পাতা, সঙ্গে শৃঙ্গের উচ্চতা।',
   },
   'https://ntb.gov.np/en/annapurna': {
     publication: 'নেপাল ট্যুরিজম বোর্ড',
@@ -550,11 +550,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://nepaldesk.com/mountain/annapurna-i': {
     publication: 'নেপাল ডেস্ক',
-    description: 'অন্নপূর্ণা ১ নিয়ে একটি তথ্যভান্ডারের পাতা; এখানে পর্বতশ্রেণি ও অবস্থানের জন্য উদ্ধৃত।',
+    description: 'অন্নপূর্ণা-১ নিয়ে একটি তথ্যভান্ডারের পাতা; এখানে পর্বতশ্রেণি ও অবস্থানের জন্য উদ্ধৃত।',
   },
   'https://marmotamaps.com/de/drucke/annapurna-I': {
     publication: 'মারমোটা ম্যাপস',
-    description: 'অন্নপূর্ণা ১ নিয়ে একটি মানচিত্র-ছাপার পাতা; এখানে স্থানাঙ্কের জন্য উদ্ধৃত।',
+    description: 'অন্নপূর্ণা-১ নিয়ে একটি মানচিত্র-ছাপার পাতা; এখানে স্থানাঙ্কের জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12198923401/Asia-IndiaHimachal-Pradesh-Dharamsura-Southwest-and-Southeast-Ridges-Tos-Nala-Kulu': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -662,7 +662,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'http://publications.americanalpineclub.org/articles/12198824001/Asia-IndiaEastern-Karakoram-Saser-Kangri-I-West-Ridge-and-Saser-IV': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: '১৯৮৭ সালে সাসের কাংরি ৪-এ প্রথম আরোহণের ১৯৮৮ সালে প্রকাশিত প্রতিবেদন।',
+    description: '১৯৮৭ সালে সাসের কাংরি-৪-এ প্রথম আরোহণের ১৯৮৮ সালে প্রকাশিত প্রতিবেদন।',
   },
   'https://en.wikipedia.org/?diff=prev&oldid=231063046&title=Saser_Kangri': {
     publication: 'উইকিপিডিয়া',
@@ -670,15 +670,15 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.himalayanclub.org/hj/43/17/saser-kangri-iii-1986/': {
     publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৪৩',
-    description: '১৯৮৬ সালে সাসের কাংরি ৩-এ একটি অভিযানের বিবরণ; এখানে সাসের কাংরি ৪-এর উচ্চতার জন্য উদ্ধৃত।',
+    description: '১৯৮৬ সালে সাসের কাংরি-৩-এ একটি অভিযানের বিবরণ; এখানে সাসের কাংরি-৪-এর উচ্চতার জন্য উদ্ধৃত।',
   },
   'https://indmount.org/IMF/saserkangri1and4_2003': {
     publication: 'ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন',
-    description: '২০০৩ সালে সাসের কাংরি ১ ও ৪-এ ভারতীয় নৌবাহিনীর অভিযান নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ।',
+    description: '২০০৩ সালে সাসের কাংরি-১ ও ৪-এ ভারতীয় নৌবাহিনীর অভিযান নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ।',
   },
   'http://publications.americanalpineclub.org/articles/12199027605/Asia-IndiaEastern-Karakoram-Saser-Kangri-I-and-IV-1988': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: '১৯৮৮ সালে সাসের কাংরি ১ ও ৪ আরোহণ নিয়ে ১৯৯০ সালের একটি নোট; এখানে সাসের কাংরি ৪-এর উচ্চতার জন্য উদ্ধৃত।',
+    description: '১৯৮৮ সালে সাসের কাংরি-১ ও ৪ আরোহণ নিয়ে ১৯৯০ সালের একটি নোট; এখানে সাসের কাংরি-৪-এর উচ্চতার জন্য উদ্ধৃত।',
   },
   'https://wikimili.com/en/Saser_Muztagh': {
     publication: 'উইকিমিলি (উইকিপিডিয়ার প্রতিলিপি)',
@@ -694,7 +694,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://indmount.org/IMF/devachan2003': {
     publication: 'ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন',
-    description: 'ফাউন্ডেশনের একটি পাতা, যাতে গাড়োয়ালের গঙ্গোত্রী অঞ্চলে “Devachan” নামে একটি শৃঙ্গে ২০০৩ সালের একটি প্রচেষ্টার উল্লেখ আছে।',
+    description: 'ফাউন্ডেশনের একটি পাতা, যাতে গাড়োয়ালের গঙ্গোত্রী অঞ্চলে “দেবাচান” নামে একটি শৃঙ্গে ২০০৩ সালের একটি প্রচেষ্টার উল্লেখ আছে।',
   },
   'https://nepaldesk.com/mountain/manaslu': {
     publication: 'নেপাল ডেস্ক',

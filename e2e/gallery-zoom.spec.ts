@@ -14,7 +14,7 @@ async function openCard(page: Page, index: number) {
   await card.scrollIntoViewIfNeeded();
   const scrollY = await page.evaluate(() => window.scrollY);
   await card.click();
-  const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
+  const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(titles[index]!);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -32,7 +32,7 @@ test('a card opens the zoom with its title as caption; arrows move between photo
   const { dialog } = await openCard(page, 0);
   await page.keyboard.press('ArrowRight');
   await expect(dialog.locator('.yarl__slide_current')).toContainText(titles[1]!);
-  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await dialog.getByRole('button', { name: 'Previous picture' }).click();
   await expect(dialog.locator('.yarl__slide_current')).toContainText(titles[0]!);
   expect(pageProblems.consoleErrors).toEqual([]);
 });
@@ -69,7 +69,7 @@ test('closes on a click on the backdrop', async ({ page }) => {
 
 test('closes with the close button', async ({ page }) => {
   const { card, dialog, scrollY } = await openCard(page, 4);
-  await dialog.getByRole('button', { name: 'Close photo' }).click();
+  await dialog.getByRole('button', { name: 'Close picture' }).click();
   await expectClosed(page, card, scrollY);
 });
 
@@ -78,7 +78,7 @@ test('works from the keyboard alone', async ({ page }) => {
   const card = page.getByRole('link', { name: `Zoom: ${titles[0]}` });
   await card.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
+  const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.locator('.yarl__slide_current')).toContainText(titles[1]!);

@@ -28,7 +28,7 @@ const TOTAL = LARGE_GALLERY_SIZE + PHOTOS;
 test('the gallery keeps the first 258 photos, and search looks beyond them before cutting', async ({ page }) => {
   expect(LARGE_GALLERY_SIZE).toBeGreaterThan(258);
   await page.goto('/gallery/');
-  const captions = page.getByRole('list', { name: 'Photos' }).locator('figcaption');
+  const captions = page.getByRole('list', { name: 'Pictures' }).locator('figcaption');
   await expect(captions).toHaveCount(258);
   await expect(captions.nth(0)).toHaveText(FIXTURE_SITE_PHOTO.title);
   await expect(captions.nth(1)).toHaveText(FIXTURE_REMOTE_PHOTO.title);
@@ -36,7 +36,7 @@ test('the gallery keeps the first 258 photos, and search looks beyond them befor
   await expect(captions.last()).toHaveText(`Sample photo ${258 - PHOTOS}`);
   await expect(page.getByText(BEYOND_WINDOW_WORD)).toHaveCount(0);
 
-  const search = page.getByRole('searchbox', { name: 'Search photos by title' });
+  const search = page.getByRole('searchbox', { name: 'Search pictures by title' });
   await search.fill(BEYOND_WINDOW_WORD.toLowerCase());
   await expect(captions).toHaveText([`Sample photo 290: ${BEYOND_WINDOW_WORD} ridge`]);
 
@@ -46,18 +46,18 @@ test('the gallery keeps the first 258 photos, and search looks beyond them befor
   await expect(captions.first()).toHaveText('Sample photo 200');
   await search.fill('SAMPLE');
   await expect(captions).toHaveCount(258);
-  await expect(page.getByRole('status')).toHaveText(`${LARGE_GALLERY_SIZE} of ${TOTAL} photos match “SAMPLE” (showing the first 258; search to find the rest)`);
+  await expect(page.getByRole('status')).toHaveText(`${LARGE_GALLERY_SIZE} of ${TOTAL} pictures match “SAMPLE” (showing the first 258; search to find the rest)`);
   await search.fill('');
-  await expect(page.getByRole('status')).toHaveText(`${TOTAL} photos (showing the first 258; search to find the rest)`);
+  await expect(page.getByRole('status')).toHaveText(`${TOTAL} pictures (showing the first 258; search to find the rest)`);
 });
 
 test('a title made of markup is shown as text: nothing runs, nothing turns bold', async ({ page }) => {
   await page.goto('/gallery/');
-  const card = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').nth(4 + PHOTOS);
+  const card = page.getByRole('list', { name: 'Pictures' }).getByRole('listitem').nth(4 + PHOTOS);
   await expect(card.locator('figcaption')).toHaveText(MARKUP_TITLE);
   expect(await card.locator('script, b').count()).toBe(0);
   await card.getByRole('link').click();
-  await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toContainText('<b>not bold</b>');
+  await expect(page.getByRole('dialog', { name: 'Picture viewer' })).toContainText('<b>not bold</b>');
   expect(await page.evaluate(() => (window as unknown as { __galleryTitleRan?: boolean }).__galleryTitleRan)).toBeUndefined();
 });
 
@@ -115,7 +115,7 @@ test('photos are published as AVIF and WebP variants with reserved sizes and no 
   // Documents whose picture could not be used are skipped, not shown broken.
   for (const broken of FIXTURE_BROKEN_PHOTOS) await expect(page.locator(`[data-gallery-id="${broken.id}"]`)).toHaveCount(0);
   // Only the page's largest picture loads at once.
-  const imgs = page.getByRole('list', { name: 'Photos' }).locator('img');
+  const imgs = page.getByRole('list', { name: 'Pictures' }).locator('img');
   await expect(imgs.first()).toHaveAttribute('loading', 'eager');
   await expect(imgs.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
@@ -128,7 +128,7 @@ test('the zoom view shows the largest variant (never the original), with smaller
   const largest = webp[webp.length - 1]!;
   await expect(card).toHaveAttribute('href', largest.url);
   await card.click();
-  const slide = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img');
+  const slide = page.getByRole('dialog', { name: 'Picture viewer' }).locator('.yarl__slide_current img');
   await expect(slide).toHaveAttribute('src', largest.url);
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/img\/[0-9a-f]{16}-\d+\.webp$/);
   const zoomWidths = parseSrcSet(await slide.getAttribute('srcset')).map((v) => v.width);
@@ -151,7 +151,7 @@ test('a phone (390 px, DPR 3) downloads at most 60 KB for a gallery card and 400
   expect(bytes.get(cardSrc)!).toBeLessThanOrEqual(60 * 1024);
 
   await card.click();
-  const slide = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img');
+  const slide = page.getByRole('dialog', { name: 'Picture viewer' }).locator('.yarl__slide_current img');
   await expect.poll(() => slide.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.webp$/);
   const zoomSrc = new URL(await slide.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
   await expect.poll(() => bytes.get(zoomSrc)).toBeGreaterThan(0);
@@ -186,7 +186,7 @@ test('an expedition with a photo folder shows its photos as variants, and they z
   expect(webp.every((v) => v.url.startsWith('/img/'))).toBe(true);
   await expect(img).toHaveAttribute('loading', 'eager');
   await link.click();
-  await expect(page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img')).toHaveAttribute('src', webp[webp.length - 1]!.url);
+  await expect(page.getByRole('dialog', { name: 'Picture viewer' }).locator('.yarl__slide_current img')).toHaveAttribute('src', webp[webp.length - 1]!.url);
 });
 
 test('its first photo, never the original, is the picture of its report card and its short note', async () => {

@@ -92,7 +92,7 @@ test.describe('photo zoom', () => {
   async function open(page: import('@playwright/test').Page) {
     const photo = page.getByRole('link', { name: photoName });
     await photo.click();
-    const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
+    const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Everest (8848.86 m), 2010');
     await expect(dialog).toContainText('not a photograph');
@@ -171,7 +171,7 @@ test.describe('photo zoom', () => {
     const scrollY = await page.evaluate(() => window.scrollY);
     await dialog.locator('img').click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close photo' }).click();
+    await dialog.getByRole('button', { name: 'Close picture' }).click();
     await expectClosed(page, photo, scrollY);
   });
 });

@@ -16,7 +16,7 @@ import type { Expedition } from '@/lib/schema/expedition';
 
 /**
  * Numbers, dates and heights written the edition's way (lib/i18n/format.ts: `8,848.86` /
- * `৮,৮৪৮.৮৬`, `17 May 2010` / `১৭ মে, ২০১০`, `6543 m / 21467 ft`, ordinals).
+ * `৮,৮৪৮.৮৬`, `17 May 2010` / `১৭ মে ২০১০`, `6543 m / 21467 ft`, ordinals).
  */
 export interface EditionFormat extends Format {
   /** How client islands write the numbers they count in the browser (serialisable, unlike these functions). */

@@ -24,7 +24,7 @@ describe('scripts/check-content.ts', () => {
     expect(stdout).not.toContain('Content is valid');
     expect(stderr).toContain('RELEASE=true');
     // The shipped placeholders, each named by file and field.
-    for (const field of ['secretary.email', 'phones[0] (Office)', 'phones[1] (Secretary)', 'phones[2] (Courses)', 'helpLine', 'registration', 'affiliation']) {
+    for (const field of ['secretary.email', 'phones[0] (Phone 1)', 'phones[1] (Phone 2)', 'phones[2] (Phone 3)', 'helpLine', 'registration', 'affiliation']) {
       expect(stderr).toContain(`content/club.ts › ${field}:`);
     }
     expect(stderr).toContain(club.secretary.email.address);

@@ -194,6 +194,7 @@ describe('every formatter writes the pseudo-language', () => {
     expect(ed.format.feet(21467)).toBe('２１４６７ ƒť');
     expect(ed.format.height(6543, 21467)).toBe('６５４３ ḿ / ２１４６７ ƒť');
     expect(ed.format.ordinal(21)).toBe('２１šť');
+    expect(ed.format.clock('07:40-07:45')).toBe(pseudo('07:40-07:45'));
   });
 
   it('island numbers as data an island can take, counting as the server does', () => {
@@ -201,7 +202,7 @@ describe('every formatter writes the pseudo-language', () => {
     const numbers = islandNumbers(JSON.parse(JSON.stringify(ed.format.islandNumbers)));
     expect(numbers.count(1234)).toBe('１２３４');
     expect(numbers.digits(2024)).toBe(ed.format.digits(2024));
-    expect(numbers.fill(ed.words.gallery.search.matching, { matches: 2, total: 300, query: pseudo('Nun') })).toBe(pseudo('2 of 300 photos match “Nun”'));
+    expect(numbers.fill(ed.words.gallery.search.photographs.matching, { matches: 2, total: 300, query: pseudo('Nun') })).toBe(pseudo('2 of 300 photos match “Nun”'));
   });
 });
 

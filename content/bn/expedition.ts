@@ -28,7 +28,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
       Climbed: 'আরোহণ সফল',
       'Climbed Rubal Kang': 'রুবাল কাং আরোহণ সফল',
       Unsuccessful: 'অসফল',
-      "Unsuccessful (Crossed Traill's Pass)": 'অসফল (ট্রেইলস পাস অতিক্রম করা হয়েছিল)',
+      "Unsuccessful (Crossed Traill's Pass)": 'অসফল (তবে ট্রেলস পাস পেরোনো গেছে)',
     },
     /** JSON-LD abstract of a report with a known result. */
     abstract: (result: string) => `ফলাফল: ${result}`,
@@ -67,8 +67,11 @@ export const expeditionWords: typeof englishExpeditionWords = {
     failureReason: 'শীর্ষে কেন পৌঁছনো যায়নি',
     note: 'টীকা',
     summitersUnknown: 'যাঁরা শীর্ষে পৌঁছেছিলেন, সূত্রে তাঁদের নাম নেই',
+    unnamedLabel: 'অন্যরা',
+    unnamedMembers: (unnamed: number, teamSize: number) => `${n(teamSize)} জনের দলের আরও ${n(unnamed)} জন, সূত্রে যাঁদের নাম নেই`,
     noValue: '—',
-    about: (time: string) => `${d(time)} নাগাদ`,
+    /** The time arrives in words (`সকাল ১০টা`, content/bn/language.ts): `সকাল ১০টা নাগাদ`. */
+    about: (time: string) => `${time} নাগাদ`,
     roles: {
       leader: 'দলনেতা',
       'deputy leader': 'উপ-দলনেতা',
@@ -110,7 +113,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',
     listOnly: 'শুধু শৃঙ্গ আর সাল জানা: ক্লাবের মূল ওয়েবসাইটের তালিকার বাইরে এই অভিযানের কোনও প্রকাশ্য সূত্র এই সাইট খুঁজে পায়নি।',
-    unknownResult: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই; ক্লাবের নিজের তালিকায় একটি ফলাফল লেখা ছিল।',
+    unknownResult: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
     conflictsHeading: 'যেখানে সূত্রগুলি একমত নয়',
     conflictSettled: (settled: string) => `সাইটে: ${settled}`,
     sourcesHeading: 'সূত্র',

@@ -4,7 +4,7 @@ import type { photoWords as englishPhotoWords } from '@/content/en/photo';
 export const photoWords: typeof englishPhotoWords = {
   enlarge: '{alt}: বড় করে দেখুন',
   viewer: {
-    close: 'ছবি বন্ধ করুন',
+    close: 'বন্ধ করুন',
     viewer: 'ছবি দেখার জানালা',
     previous: 'আগের ছবি',
     next: 'পরের ছবি',

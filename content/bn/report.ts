@@ -12,12 +12,12 @@ export const reportWords: typeof englishReportWords = {
   legacyLink: 'তার পাতা এখানে',
   legacyAfter: '।',
   photosHeading: 'আলোকচিত্র',
-  pictureHeading: 'ছবি',
+  pictureHeading: 'অলংকরণ',
   photosLabel: (title: string, year: number) => `আলোকচিত্র: ${title}, ${d(year)}`,
   illustrationLabel: (title: string, year: number) => `অলংকরণ: ${title}, ${d(year)}`,
   photoTitle: (title: string, year: number) => `${title}, ${d(year)}`,
   illustrationDescription: 'অভিযানের নথি থেকে আঁকা একটি অলংকরণ, আলোকচিত্র নয়।',
-  illustrationNote: 'এই অভিযানের ক্লাবের নিজের আলোকচিত্র এখনও সাইটে নেই; এই অলংকরণটি নথি থেকে আঁকা। বড় করে দেখতে এটি বেছে নিন।',
+  illustrationNote: 'এই অভিযানের ক্লাবের নিজের আলোকচিত্র এখনও সাইটে নেই; এই অলংকরণটি নথি থেকে আঁকা। বড় করে দেখতে ছবিতে ক্লিক বা ট্যাপ করুন।',
   accountHeading: 'বিবরণ',
   peakContextHeading: 'পর্বতটি সম্পর্কে',
   peakContextIntro: 'শৃঙ্গটি সম্পর্কে তথ্য, অন্য পর্বতারোহীদের প্রতিবেদন থেকে: ক্লাবের দল কেমন করেছিল, সে বিষয়ে এগুলি কিছু বলে না।',
@@ -43,7 +43,7 @@ export const reportWords: typeof englishReportWords = {
   /** Rows known only by peak and year (evidence `spec-list-only`). */
   listOnly: {
     heading: 'শুধু শৃঙ্গ আর সাল জানা',
-    text: 'ক্লাবের মূল ওয়েবসাইটের তালিকা থেকে এই সাইট এই অভিযানের শুধু শৃঙ্গ আর সাল জানে। কারা গিয়েছিলেন, কত দূর পৌঁছেছিলেন আর কী ঘটেছিল, তা এখানে এখনও জানা নেই; ক্লাবের নিজের তালিকায় একটি ফলাফল লেখা ছিল, যা আমরা খুঁজে পাইনি।',
+    text: 'এই অভিযানের শুধু শৃঙ্গ আর সালটুকু এই সাইটের জানা, ক্লাবের মূল ওয়েবসাইটের তালিকা থেকে। কারা গিয়েছিলেন, কত দূর পৌঁছেছিলেন, কী ঘটেছিল, ফলাফলই বা কী, তা এখানে এখনও জানা নেই।',
     invitationBefore: 'আপনি যদি এই অভিযানে থেকে থাকেন, অথবা আপনার কাছে এই অভিযানের বিষয়ে ক্লাবের প্রতিবেদন, আলোকচিত্র বা সংবাদপত্রের কাটিং থাকে, তাহলে অনুগ্রহ করে',
     invitationLink: 'যোগাযোগের পাতার মাধ্যমে আমাদের জানান',
     invitationAfter: '।',
@@ -51,7 +51,7 @@ export const reportWords: typeof englishReportWords = {
   /** Rows with more than peak and year, whose result is still unknown. */
   unknownResult: {
     heading: 'ফলাফল এখনও জানা যায়নি',
-    text: 'এই অভিযানের ফলাফল এই সাইট এখনও জানে না। ক্লাবের নিজের তালিকায় একটি ফলাফল লেখা ছিল; আমাদের খুঁজে পাওয়া কোনও সূত্রে তা নেই।',
+    text: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
     invitationBefore: 'আপনি যদি তা জানেন, তাহলে অনুগ্রহ করে',
     invitationLink: 'যোগাযোগের পাতার মাধ্যমে আমাদের জানান',
     invitationAfter: ', সঙ্গে তথ্যটি কোথা থেকে পাওয়া, তা-ও।',

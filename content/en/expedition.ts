@@ -60,6 +60,9 @@ export const expeditionWords = {
     failureReason: 'Why the summit was not reached',
     note: 'Note',
     summitersUnknown: 'Summiters not named in the sources',
+    /** After the named members, when the sources count more than they name. */
+    unnamedLabel: 'Others',
+    unnamedMembers: (unnamed: number, teamSize: number) => `${unnamed} more of the team of ${teamSize}, not named in the sources`,
     noValue: '—',
     about: (time: string) => `about ${time}`,
     roles: {
@@ -103,7 +106,7 @@ export const expeditionWords = {
     runningTitle: (title: string, year: number) => `${title} - ${year}`,
     accountHeading: 'Account',
     listOnly: 'Known only by peak and year: this site has found no public source for this expedition beyond the list on the club’s original website.',
-    unknownResult: 'The result of this expedition is not known to this site yet; the club’s own table recorded one.',
+    unknownResult: 'The result of this expedition is not known to this site yet: no source found so far gives it.',
     conflictsHeading: 'Where the sources disagree',
     conflictSettled: (settled: string) => `On the site: ${settled}`,
     sourcesHeading: 'Sources',

@@ -10,7 +10,7 @@ export const expeditionsWords = {
   summits: (expeditions: number) => `summits at least, by ${expeditions} expeditions whose result is known`,
   highestPoint: 'highest point reached',
   unknownNote: (unknown: number, total: number) =>
-    `The club’s own table gave a result for every expedition. For ${unknown} of the ${total} this site has not yet found a source that says what it was: they read “Not known yet” below and are not counted above, so the club’s real number of summits is higher.`,
+    `The club’s table on its original website had a Result column. For ${unknown} of the ${total} expeditions this site has not yet found a source that gives the result: they read “Not known yet” below and are not counted above, so the club’s real number of summits may be higher.`,
   recordsLink: 'About these records: where the facts come from, and how to correct them',
   tableHeading: (first: number, last: number) => `The expeditions, ${first} to ${last}`,
   tableIntro: 'Each peak links to its report page, with the team, the camps, the sources and a PDF summary.',

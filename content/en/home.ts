@@ -16,9 +16,14 @@ export const homeWords = {
   gallery: {
     eyebrow: 'Gallery',
     title: 'From the gallery',
-    intro: 'The latest pictures. Select one to see it larger.',
+    /** By what the pictures shown are (lib/gallery/galleryKind.ts). */
+    intro: {
+      photographs: 'The first few photographs in the gallery. Select one to see it larger.',
+      illustrations: 'The first few illustrations in the gallery, drawn for this site until the club’s photographs are added. Select one to see it larger.',
+      mixed: 'The first few photographs and illustrations in the gallery. Select one to see it larger.',
+    },
     all: 'See the whole gallery',
-    label: 'Latest pictures from the gallery',
+    label: { photographs: 'Photographs from the gallery', illustrations: 'Illustrations from the gallery', mixed: 'Pictures from the gallery' },
   },
   activities: {
     eyebrow: 'Activities',

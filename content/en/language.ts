@@ -1,3 +1,5 @@
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** Words of the edition's numbers, dates, units and language notes (twin: content/bn/language.ts), read through lib/i18n/format.ts. */
 export const languageWords = {
   /**
@@ -17,6 +19,11 @@ export const languageWords = {
   date: (day: string, month: string, year: string) => `${day} ${month} ${year}`,
   /** A month of a year: `June 2025`. */
   monthYear: (month: string, year: string) => `${month} ${year}`,
+  /** A time of day on the 24-hour clock (hour 0-23): `07:40`. */
+  clockTime: (hour: number, minute: number) => `${twoDigits(hour)}:${twoDigits(minute)}`,
+  /** From one time of day to another: `07:40-07:45`. */
+  clockRange: (fromHour: number, fromMinute: number, toHour: number, toMinute: number) =>
+    `${twoDigits(fromHour)}:${twoDigits(fromMinute)}-${twoDigits(toHour)}:${twoDigits(toMinute)}`,
   /**
    * The ending of an ordinal number (`7th`, `21st`), by the form the language's grammar gives the
    * number (Unicode CLDR plural rules, type "ordinal": 1 and 21 are `one`, 2 and 22 `two`, 3 `few`,

@@ -7,8 +7,8 @@ export const recordsWords = {
 
   originsHeading: 'Where the facts come from',
   origins: [
-    'The list of expeditions, with each peak, its year and the club’s result, is the table of the club’s original website. Almost everything else on the expedition pages comes from public sources: newspaper reports in English and Bengali, the American Alpine Journal, the Himalayan Journal, a leader’s report and other accounts kept in online archives, and the surviving part of the original website’s expeditions page.',
-    'Every sentence on the expedition pages is written for this site from those facts; nothing is copied from a source, and nothing is added that no source gives. Every expedition page ends with the list of its sources, with links.',
+    'The list of expeditions, with each peak and its year, is the table of the club’s original website, which also had a Result column. Almost everything else on the expedition pages comes from public sources: newspaper reports in English and Bengali, the American Alpine Journal, the Himalayan Journal, a leader’s report and other accounts kept in online archives, and the surviving part of the original website’s expeditions page.',
+    'Every sentence on the expedition pages is written for this site from those facts; nothing is copied from a source, and nothing is added that no source gives. Every expedition page ends with a section on its sources: the public ones are linked, and where none has been found yet, the page says so.',
   ],
   publicSources: 'public sources cited',
   bengaliSources: 'of them in Bengali',
@@ -22,10 +22,10 @@ export const recordsWords = {
   pagesWithSources: (total: number) => `of the ${total} expedition pages list public sources with links`,
   summits: 'summits at least, by the expeditions whose result is known',
   known: [
-    'The club’s table gave a result for every expedition. Where a page reads “Not known yet”, it is this site that has not found the result, not the club that failed to record it.',
+    'The club’s table on its original website had a Result column. Where a page reads “Not known yet”, that means only that this site has not found the result; it says nothing about what the club recorded.',
   ],
   summitFloor: (summits: number, expeditions: number) =>
-    `The ${summits} summits counted here come from the ${expeditions} expeditions of the table whose result is known; the others are not counted, so the real number is higher.`,
+    `The ${summits} summits counted here come from the ${expeditions} expeditions of the table whose result is known; the others are not counted, so the real number may be higher.`,
   summitContextBefore: 'A newspaper feature in 2014 said that Basanta Singha Roy alone had led 21 successful expeditions by then (',
   summitContextLink: 'Mid-day',
   summitContextAfter: ').',
@@ -41,5 +41,5 @@ export const recordsWords = {
   correctionsBefore:
     'If you were on one of these expeditions, or keep the club’s reports, photographs or newspaper cuttings, the records can be made better with your help. Please write through',
   correctionsLink: 'the contact page',
-  correctionsAfter: ', saying which expedition, what should change, and where the fact comes from. Corrections are checked against a source before they are published.',
+  correctionsAfter: ', saying which expedition, what should change, and where the fact comes from.',
 };

@@ -7,7 +7,7 @@ export const reportWords = {
   legacyLink: 'its page is here',
   legacyAfter: '.',
   photosHeading: 'Photos',
-  pictureHeading: 'Picture',
+  pictureHeading: 'Illustration',
   photosLabel: (title: string, year: number) => `Photos of ${title}, ${year}`,
   illustrationLabel: (title: string, year: number) => `Illustration of ${title}, ${year}`,
   photoTitle: (title: string, year: number) => `${title}, ${year}`,
@@ -38,7 +38,7 @@ export const reportWords = {
   /** Rows known only by peak and year (evidence `spec-list-only`). */
   listOnly: {
     heading: 'Known only by peak and year',
-    text: 'This site knows only the peak and the year of this expedition, from the list on the club’s original website. Who went, how far they got and what happened are not known here yet; the club’s own table recorded a result, which we have not found.',
+    text: 'This site knows only the peak and the year of this expedition, from the list on the club’s original website. Who went, how far they got, what happened and the result are not known here yet.',
     invitationBefore: 'If you were on this expedition, or keep the club’s reports, photographs or newspaper cuttings of it, please',
     invitationLink: 'tell us through the contact page',
     invitationAfter: '.',
@@ -46,7 +46,7 @@ export const reportWords = {
   /** Rows with more than peak and year, whose result is still unknown. */
   unknownResult: {
     heading: 'Result not known yet',
-    text: 'This site does not know the result of this expedition yet. The club’s own table recorded one; no source we have found gives it.',
+    text: 'This site does not know the result of this expedition yet: no source found so far gives it.',
     invitationBefore: 'If you know it, please',
     invitationLink: 'tell us through the contact page',
     invitationAfter: ', with where it comes from.',

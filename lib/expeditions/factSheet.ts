@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/content';
-import type { Lang } from '@/lib/i18n/lang';
+import { locales, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
 import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -61,17 +61,22 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
     ...fact(w.expeditionNumber, e.expeditionNumber === undefined ? undefined : digitsIn(lang, e.expeditionNumber)),
     ...fact(w.route, e.route),
     ...fact(w.duration, e.durationDays ? w.durationDays(e.durationDays) : undefined),
-    ...fact(w.cost, e.cost ? [costLabel(lang, e.cost), e.cost.note].filter(Boolean).join('. ') : undefined),
+    // Two sentences, each ended by the language's full stop (Bengali: ।).
+    ...fact(w.cost, e.cost ? [costLabel(lang, e.cost), e.cost.note].filter(Boolean).join(`${locales[lang].fullStop} `) : undefined),
     ...fact(w.sponsors, e.sponsors?.join('; ')),
     ...fact(w.agency, e.agency),
     ...fact(w.jointTeam, e.jointTeamPartners?.join('; ')),
   ];
 
-  const team: Fact[] = e.members.map((m) => {
-    const detail = memberDetail(lang, m);
-    const href = hrefs.person(lang, m.person);
-    return detail ? { label: m.name, value: detail, href } : { label: m.name, href };
-  });
+  const team: Fact[] = [
+    ...e.members.map((m) => {
+      const detail = memberDetail(lang, m);
+      const href = hrefs.person(lang, m.person);
+      return detail ? { label: m.name, value: detail, href } : { label: m.name, href };
+    }),
+    // The sources count more than they name: say so, rather than let the list pass for the whole team.
+    ...(e.teamSize === undefined ? [] : [{ label: w.unnamedLabel, value: w.unnamedMembers(e.teamSize - e.members.length, e.teamSize) }]),
+  ];
 
   const approach: Fact[] = [
     ...fact(w.departure, placeAndDateLabel(lang, e.departure)),

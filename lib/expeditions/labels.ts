@@ -93,9 +93,10 @@ export function memberDetail(lang: Lang, m: ExpeditionMember): string | undefine
   return detail.charAt(0).toUpperCase() + detail.slice(1);
 }
 
-/** `07:40`, `07:40-07:45`, `about 10:00`. */
+/** `07:40`, `07:40-07:45`, `about 10:00`; on Bengali pages `সকাল ৭টা ৪০ মিনিট`, `সকাল ১০টা নাগাদ` (never the 24-hour clock). */
 export function timeLabel(lang: Lang, time: string): string {
-  return time.startsWith('c. ') ? wordsFor(lang).expedition.facts.about(digitsIn(lang, time.slice(3))) : digitsIn(lang, time);
+  const clock = formatIn(lang).clock;
+  return time.startsWith('c. ') ? wordsFor(lang).expedition.facts.about(clock(time.slice(3))) : clock(time);
 }
 
 /** `Darbang (1110 m), 16 April 2013`; `Camp IV (South Col, 7900 m)`. */

@@ -159,6 +159,19 @@ describe('expeditionFactSheet', () => {
   });
 });
 
+describe('a team the sources count but do not all name', () => {
+  it('says how many are not named, after the named members (Gorichen 2024: five of nine)', () => {
+    for (const [lang, expected] of [
+      ['en', { label: 'Others', value: '4 more of the team of 9, not named in the sources' }],
+      ['bn', { label: 'অন্যরা', value: '৯ জনের দলের আরও ৪ জন, সূত্রে যাঁদের নাম নেই' }],
+    ] as const) {
+      const team = expeditionFactSheet(lang, expeditionBySlug('gorichen-2024')!).find((section) => section.key === 'team')!;
+      expect(team.facts).toHaveLength(6);
+      expect(team.facts.at(-1)).toEqual(expected);
+    }
+  });
+});
+
 describe('member and camp labels', () => {
   it('reads naturally: capitalised, no doubled brackets', () => {
     const sheet = expeditionFactSheet('en', expeditionBySlug('Thelu-Koteswar-1987')!);

@@ -9,4 +9,5 @@
 export { loadGallery, galleryPhotosOf } from './loadGallery';
 export { galleryCardIn, galleryZoomPhotoIn, type GalleryCardItem, type LocalizedGalleryCard } from './zoomPhotos';
 export { GALLERY_WINDOW, filterGallery, galleryMatches } from './galleryWindow';
+export { galleryKind, type GalleryKind } from './galleryKind';
 export type { PublishedGalleryItem } from './schema';

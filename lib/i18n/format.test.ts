@@ -58,7 +58,8 @@ describe('Bengali numbers and dates', () => {
   });
 
   it('writes a Bengali date in the order bn-IN does, and twelve different month names', () => {
-    expect(bn.date('2010-05-17')).toBe(`${bn.digits(17)} ${bn.month(5)}, ${bn.digits(2010)}`);
+    // One style for the whole edition, as its prose writes dates: no comma before the year.
+    expect(bn.date('2010-05-17')).toBe(`${bn.digits(17)} ${bn.month(5)} ${bn.digits(2010)}`);
     expect(new Set(Array.from({ length: 12 }, (_, index) => bn.month(index + 1))).size).toBe(12);
     expect(bn.feet(19880)).toBe(`${bn.digits(19880)} ফুট`);
     expect(en.feet(19880)).toBe('19880 ft');
@@ -67,6 +68,65 @@ describe('Bengali numbers and dates', () => {
   it('reads the site’s editions from the locale table', () => {
     expect(digitsIn('bn', 2010)).toBe(bn.digits(2010));
     expect(formatNumberIn('en', 8848.86)).toBe('8,848.86');
+  });
+});
+
+describe('clock times', () => {
+  it('keep the 24-hour clock on English pages', () => {
+    expect(en.clock('07:40')).toBe('07:40');
+    expect(en.clock('07:40-07:45')).toBe('07:40-07:45');
+  });
+
+  // The day's parts begin at 0 রাত, 4 ভোর, 7 সকাল, 12 দুপুর, 15 বিকেল, 18 সন্ধ্যা, 20 রাত.
+  it.each([
+    ['00:00', 'রাত ১২টা'],
+    ['00:30', 'রাত সাড়ে ১২টা'],
+    ['01:30', 'রাত দেড়টা'],
+    ['03:59', 'রাত ৩টে ৫৯ মিনিট'],
+    ['04:00', 'ভোর ৪টে'],
+    ['04:45', 'ভোর ৪টে ৪৫ মিনিট'],
+    ['06:00', 'ভোর ৬টা'],
+    ['06:59', 'ভোর ৬টা ৫৯ মিনিট'],
+    ['07:00', 'সকাল ৭টা'],
+    ['07:30', 'সকাল সাড়ে ৭টা'],
+    ['10:00', 'সকাল ১০টা'],
+    ['11:59', 'সকাল ১১টা ৫৯ মিনিট'],
+    ['12:00', 'দুপুর ১২টা'],
+    ['14:00', 'দুপুর ২টো'],
+    ['14:30', 'দুপুর আড়াইটে'],
+    ['15:00', 'বিকেল ৩টে'],
+    ['16:10', 'বিকেল ৪টে ১০ মিনিট'],
+    ['17:59', 'বিকেল ৫টা ৫৯ মিনিট'],
+    ['18:00', 'সন্ধ্যা ৬টা'],
+    ['19:59', 'সন্ধ্যা ৭টা ৫৯ মিনিট'],
+    ['20:00', 'রাত ৮টা'],
+    ['22:00', 'রাত ১০টা'],
+    ['23:00', 'রাত ১১টা'],
+  ])('Bengali: %s -> %s', (time, label) => {
+    expect(bn.clock(time)).toBe(label);
+  });
+
+  it('write a Bengali range with the part of the day once, or twice when it changes', () => {
+    expect(bn.clock('07:40-07:45')).toBe('সকাল ৭টা ৪০ মিনিট থেকে ৭টা ৪৫ মিনিটের মধ্যে');
+    expect(bn.clock('07:30-07:40')).toBe('সকাল সাড়ে ৭টা থেকে ৭টা ৪০ মিনিটের মধ্যে');
+    expect(bn.clock('06:25-07:00')).toBe('ভোর ৬টা ২৫ মিনিট থেকে সকাল ৭টার মধ্যে');
+    expect(bn.clock('13:00-14:00')).toBe('দুপুর ১টা থেকে ২টোর মধ্যে');
+  });
+
+  it('never write a Bengali time with a colon or Latin digits', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (const minute of [0, 5, 15, 30, 45]) {
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        expect(bn.clock(time), time).not.toMatch(/[:0-9]/);
+      }
+    }
+  });
+
+  it('refuse a value that is not a time, naming it', () => {
+    for (const format of [en, bn]) {
+      expect(() => format.clock('24:00')).toThrow('Not an HH:MM time or HH:MM-HH:MM range: "24:00"');
+      expect(() => format.clock('c. 10:00')).toThrow('"c. 10:00"');
+    }
   });
 });
 

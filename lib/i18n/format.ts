@@ -18,8 +18,13 @@ export interface Format {
   number(value: number): string;
   /** Digits without grouping, for years, serials, PINs and times: `1987` / `১৯৮৭`, `07:40` / `০৭:৪০`. */
   digits(value: number | string): string;
-  /** `2010-05-17` → `17 May 2010` / `১৭ মে, ২০১০`. */
+  /** `2010-05-17` → `17 May 2010` / `১৭ মে ২০১০`. */
   date(isoDate: string): string;
+  /**
+   * A time of day `07:40`, or a range `07:40-07:45`, as the language writes it: `07:40` /
+   * `সকাল ৭টা ৪০ মিনিট` (content/<lang>/language.ts: `clockTime`, `clockRange`).
+   */
+  clock(time: string): string;
   /** `2025-06` → `June 2025` / `জুন ২০২৫`. */
   monthYear(yearMonth: string): string;
   /** 5 → `May` / `মে`. */
@@ -59,6 +64,8 @@ export function numbersOf(locale: Locale): LocaleNumbers {
   return numbers;
 }
 
+const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)(?:-([01]\d|2[0-3]):([0-5]\d))?$/;
+
 /** The format of one language, pure: its locale and its words are all it reads. */
 export function makeFormat(locale: Locale, words: LanguageWords): Format {
   const { number, digits } = numbersOf(locale);
@@ -77,6 +84,13 @@ export function makeFormat(locale: Locale, words: LanguageWords): Format {
     date(isoDate) {
       const { year, month: monthNumber, day } = parseCalendarDate(isoDate);
       return words.date(digits(day), month(monthNumber), digits(year));
+    },
+    clock(time) {
+      const match = clockPattern.exec(time);
+      if (!match) throw new Error(`Not an HH:MM time or HH:MM-HH:MM range: "${time}"`);
+      const [hour, minute, toHour, toMinute] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+      if (toHour === undefined || toMinute === undefined) return words.clockTime(hour!, minute!);
+      return words.clockRange(hour!, minute!, toHour, toMinute);
     },
     monthYear(yearMonth) {
       const { year, month: monthNumber } = parseYearMonth(yearMonth);

@@ -18,28 +18,25 @@ import { BASE_LANG } from '@/lib/i18n/lang';
 const say = wordsFor(BASE_LANG).courseForm; // the form is English only (its font prints WinAnsi)
 
 /**
- * The fillable application form for a course, generated from content so the site has a real
- * form until the club supplies its own (Course.clubFormFile).
+ * The fillable application form for a course, generated from content so the site has a form
+ * until the club supplies its own (Course.clubFormFile). No source says what the club requires of
+ * applicants, so the form asks nothing that would read as a club rule (no guardian, blood group,
+ * medical declaration or photograph), and a notice on its face says it is this site's form.
  *
  * Field names are a stable contract (anyone reading filled-in forms may rely on them):
- *   applicant.name, applicant.guardianName, applicant.dateOfBirth, applicant.sex (radio: Male,
- *   Female, Other), applicant.bloodGroup, applicant.address, applicant.phone, applicant.email,
- *   applicant.schoolOrOccupation, applicant.previousCourses, medical.fitDeclaration (checkbox),
- *   medical.details, declaration.signature, declaration.date
+ *   applicant.name, applicant.dateOfBirth, applicant.sex (radio: Male, Female, Other),
+ *   applicant.address, applicant.phone, applicant.email, applicant.schoolOrOccupation,
+ *   applicant.previousCourses, declaration.signature, declaration.date
  */
 export const courseFormFields = [
   { name: 'applicant.name', kind: 'text', label: say.fields.name },
-  { name: 'applicant.guardianName', kind: 'text', label: say.fields.guardianName },
   { name: 'applicant.dateOfBirth', kind: 'text', label: say.fields.dateOfBirth },
   { name: 'applicant.sex', kind: 'radio', label: say.fields.sex, options: say.fields.sexOptions },
-  { name: 'applicant.bloodGroup', kind: 'text', label: say.fields.bloodGroup },
   { name: 'applicant.address', kind: 'text', label: say.fields.address },
   { name: 'applicant.phone', kind: 'text', label: say.fields.phone },
   { name: 'applicant.email', kind: 'text', label: say.fields.email },
   { name: 'applicant.schoolOrOccupation', kind: 'text', label: say.fields.schoolOrOccupation },
   { name: 'applicant.previousCourses', kind: 'text', label: say.fields.previousCourses },
-  { name: 'medical.fitDeclaration', kind: 'checkbox', label: say.fields.fitDeclaration },
-  { name: 'medical.details', kind: 'text', label: say.fields.medicalDetails },
   { name: 'declaration.signature', kind: 'text', label: say.fields.signature },
   { name: 'declaration.date', kind: 'text', label: say.fields.date },
 ] as const;
@@ -113,47 +110,29 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
 
   const left = page.margin;
   const right = page.width - page.margin;
-  const photo = { width: 86, height: 108 };
-  const besidePhotoWidth = contentWidth - photo.width - columnGap;
 
   // Letterhead
   text(layout, letterhead.name, left, 800, { font: layout.bold, size: 17, colour: colour.navy });
   text(layout, letterhead.details, left, 785, { size: 9, colour: colour.muted });
   layout.page.drawLine({ start: { x: left, y: 774 }, end: { x: right, y: 774 }, thickness: 1.4, color: colour.navy });
 
-  // Course block, with the photograph box to its right
-  const photoTop = 760;
+  // Course block
   text(layout, say.heading, left, 750, { font: layout.bold, size: 9.5, colour: colour.muted });
-  const titleSize = fittingSize(layout.bold, title, besidePhotoWidth, 20, 12);
+  const titleSize = fittingSize(layout.bold, title, contentWidth, 20, 12);
   text(layout, title, left, 728, { font: layout.bold, size: titleSize, colour: colour.ink });
   const courseLine = say.courseLine(course.number, venue);
-  text(layout, courseLine, left, 710, { size: fittingSize(layout.regular, courseLine, besidePhotoWidth, 11, 8) });
+  text(layout, courseLine, left, 710, { size: fittingSize(layout.regular, courseLine, contentWidth, 11, 8) });
   text(layout, say.instructions, left, 694, {
     size: 8.5,
     colour: colour.muted,
   });
-  layout.page.drawRectangle({
-    x: right - photo.width,
-    y: photoTop - photo.height,
-    width: photo.width,
-    height: photo.height,
-    borderColor: colour.border,
-    borderWidth: 0.75,
-    borderDashArray: [3, 2],
-  });
-  const photoLines = say.photoBox;
-  photoLines.forEach((line, index) => {
-    const width = layout.regular.widthOfTextAtSize(line, 7.5);
-    text(layout, line, right - photo.width / 2 - width / 2, photoTop - photo.height / 2 + 10 - index * 10, {
-      size: 7.5,
-      colour: colour.muted,
-    });
-  });
+
+  // Whose form this is, before anything is asked.
+  let y = noticeBox(layout, say.notice, 684);
 
   // 1. Applicant
-  let y = sectionHeading(layout, say.sections.applicant, 680, besidePhotoWidth);
-  y = row(layout, y, [{ name: 'applicant.name', width: besidePhotoWidth }]);
-  y = row(layout, y, [{ name: 'applicant.guardianName', width: contentWidth }]);
+  y = sectionHeading(layout, say.sections.applicant, y, contentWidth);
+  y = row(layout, y, [{ name: 'applicant.name', width: contentWidth }]);
   y = applicantDetailsRow(layout, y);
   y = row(layout, y, [{ name: 'applicant.address', width: contentWidth, multiline: true }]);
   const phoneWidth = 170;
@@ -164,12 +143,7 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   y = row(layout, y, [{ name: 'applicant.schoolOrOccupation', width: contentWidth }]);
   y = row(layout, y, [{ name: 'applicant.previousCourses', width: contentWidth, multiline: true }]);
 
-  // 2. Medical declaration
-  y = sectionHeading(layout, say.sections.medical, y + 2, contentWidth);
-  y = checkboxLine(layout, 'medical.fitDeclaration', y);
-  y = row(layout, y, [{ name: 'medical.details', width: contentWidth, multiline: true }]);
-
-  // 3. Declaration
+  // 2. Declaration
   y = sectionHeading(layout, say.sections.declaration, y + 2, contentWidth);
   text(layout, say.declaration, left, y - 9, { size: size.body });
   y -= 22;
@@ -260,11 +234,9 @@ function row(layout: Layout, yTop: number, cells: Cell[]): number {
   return yTop - labelToBox - tallest - rowGap;
 }
 
-/** Date of birth, sex (radio buttons) and blood group on one row. */
+/** Date of birth and sex (radio buttons) on one row. */
 function applicantDetailsRow(layout: Layout, yTop: number): number {
   const dobWidth = 150;
-  const sexWidth = 210;
-  const bloodWidth = contentWidth - dobWidth - sexWidth - 2 * columnGap;
   row(layout, yTop, [{ name: 'applicant.dateOfBirth', width: dobWidth }]);
 
   const sexField = courseFormFields.find((field) => field.name === 'applicant.sex')!;
@@ -289,48 +261,28 @@ function applicantDetailsRow(layout: Layout, yTop: number): number {
     text(layout, option, optionX + button + 5, buttonY + 2.5, { size: size.body });
     optionX += button + 5 + layout.regular.widthOfTextAtSize(option, size.body) + 20;
   }
-
-  const bloodX = sexX + sexWidth + columnGap;
-  const label = labelOf('applicant.bloodGroup');
-  text(layout, label, bloodX, yTop - size.label, { size: size.label, colour: colour.muted });
-  const blood = layout.form.createTextField('applicant.bloodGroup');
-  describe(blood, label);
-  blood.addToPage(layout.page, {
-    x: bloodX,
-    y: yTop - labelToBox - boxHeight,
-    width: bloodWidth,
-    height: boxHeight,
-    font: layout.regular,
-    textColor: colour.ink,
-    backgroundColor: colour.fill,
-    borderColor: colour.border,
-    borderWidth: 0.75,
-  });
-  blood.setFontSize(size.field);
   return yTop - labelToBox - boxHeight - rowGap;
 }
 
-/** A checkbox followed by its statement, wrapped to the content width. */
-function checkboxLine(layout: Layout, name: CourseFormFieldName, yTop: number): number {
-  const label = labelOf(name);
-  const box = 12;
-  const checkbox = layout.form.createCheckBox(name);
-  describe(checkbox, label);
-  checkbox.addToPage(layout.page, {
+/** A shaded box with a statement wrapped to the content width; returns the top of what follows. */
+function noticeBox(layout: Layout, statement: string, yTop: number): number {
+  const padding = 7;
+  const lineHeight = 11.5;
+  const lines = wrap(layout.bold, statement, size.body, contentWidth - 2 * padding);
+  const height = 2 * padding + lines.length * lineHeight - 2.5;
+  layout.page.drawRectangle({
     x: page.margin,
-    y: yTop - box - 1,
-    width: box,
-    height: box,
-    textColor: colour.ink,
-    backgroundColor: colour.white,
-    borderColor: colour.border,
+    y: yTop - height,
+    width: contentWidth,
+    height,
+    color: colour.fill,
+    borderColor: colour.navy,
     borderWidth: 0.75,
   });
-  const lines = wrap(layout.regular, label, size.body, contentWidth - box - 8);
   lines.forEach((line, index) => {
-    text(layout, line, page.margin + box + 8, yTop - 10 - index * 12, { size: size.body });
+    text(layout, line, page.margin + padding, yTop - padding - 7 - index * lineHeight, { font: layout.bold, size: size.body, colour: colour.navy });
   });
-  return yTop - Math.max(box, lines.length * 12) - 12;
+  return yTop - height - 8;
 }
 
 function wrap(font: PDFFont, value: string, fontSize: number, maxWidth: number): string[] {

@@ -39,8 +39,8 @@ export const OfficeBearerSchema = z.object({
 
 export const ClubSchema = z.object({
   name: text(z.string().min(1)),
-  /** The club's initials, the same in every edition. */
-  shortName: z.string().min(1),
+  /** The club's initials as each edition writes them: MAK; in Bengali ম্যাক, as the Bengali press writes it. */
+  shortName: text(z.string().min(1)),
   tagline: text(z.string().min(1)),
   foundedYear: z.number().int().min(1900).max(2100),
   founder: name('people', z.string().min(1)).optional(),

@@ -118,6 +118,11 @@ describe('ExpeditionSchema', () => {
     expectNamed(error, 'summits[0].summiters[0]');
   });
 
+  it('rejects a team size that does not exceed the members listed (it says how many are not named)', () => {
+    expectNamed(errorFor(asSecond(record({ teamSize: 1 }))), 'teamSize');
+    expect(() => parseContent(ExpeditionListSchema, [record({ teamSize: 3 })], FILE, labelByKey)).not.toThrow();
+  });
+
   it('rejects a climbed result without a summit, and an unsuccessful one with a summit', () => {
     expectNamed(errorFor(asSecond(record({ summits: [] }))), 'summits');
     expectNamed(errorFor(asSecond(record({ result: 'Unsuccessful' }))), 'summits');

@@ -197,6 +197,11 @@ const expeditionObject = z.object({
   region: z.enum(expeditionRegions).optional(),
   expeditionNumber: z.number().int().positive().optional(),
   members: z.array(MemberSchema).default([]),
+  /**
+   * How many set out, where the sources count more people than they name: the team list then says
+   * how many are not named (Gorichen 2024: nine set out, five are named).
+   */
+  teamSize: z.number().int().positive().optional(),
   departure: PlaceAndDateSchema.optional(),
   trekStart: PlaceAndDateSchema.optional(),
   roadHead: text.optional(),
@@ -272,6 +277,9 @@ export const ExpeditionSchema = expeditionObject.superRefine((e, ctx) => {
   const peakNames = new Set([e.peak, ...(e.peaks ?? []).map((p) => p.name)]);
   const memberIds = new Set(e.members.map((m) => m.person));
   if (memberIds.size !== e.members.length) issue(['members'], 'a member is listed twice');
+  if (e.teamSize !== undefined && e.teamSize <= e.members.length) {
+    issue(['teamSize'], `${e.teamSize} is not more than the ${e.members.length} members listed: give teamSize only when some are not named`);
+  }
   e.summits.forEach((summit, i) => {
     if (!peakNames.has(summit.peak)) {
       issue(['summits', i, 'peak'], `"${summit.peak}" is not this expedition's peak (${[...peakNames].join(', ')})`);

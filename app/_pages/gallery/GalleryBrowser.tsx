@@ -14,7 +14,7 @@ const QUERY_PARAM = 'q';
 
 /** The island's words in the page's language: the search's (templates), the list's name, the card link and the zoom view's. */
 export interface GalleryBrowserWords {
-  search: (typeof galleryWords)['search'];
+  search: (typeof galleryWords)['search']['mixed'];
   listLabel: string;
   zoomCard: string;
   viewer: PhotoWords['viewer'];
@@ -112,7 +112,7 @@ export function GalleryBrowser({
   );
 }
 
-/** The status line: how many photos, how many match, and whether the window cuts the list. */
+/** The status line: how many pictures, how many match, and whether the window cuts the list. */
 function statusText(w: GalleryBrowserWords['search'], numbers: IslandNumbers, matches: number, total: number, query: string | undefined, shown: number): string {
   const cut = matches > shown;
   if (query === undefined) return numbers.fill(cut ? w.totalWindowed : w.total, { total, shown });

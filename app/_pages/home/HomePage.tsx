@@ -11,8 +11,7 @@ import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { publishedEmail } from '@/lib/contact/publicContact';
 import { edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
-import { loadGallery } from '@/lib/gallery';
-import { galleryZoomPhotoIn } from '@/lib/gallery';
+import { galleryKind, galleryZoomPhotoIn, loadGallery } from '@/lib/gallery';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes } from '@/lib/routes';
@@ -41,7 +40,10 @@ export async function HomePage({ lang }: { lang: Lang }) {
   const ed = edition(lang);
   const say = ed.words.home;
   const { club, home } = ed;
-  const galleryPhotos = (await loadGallery()).slice(0, HOME_GALLERY_COUNT).map((item) => galleryZoomPhotoIn(lang, item));
+  const galleryItems = (await loadGallery()).slice(0, HOME_GALLERY_COUNT);
+  const galleryPhotos = galleryItems.map((item) => galleryZoomPhotoIn(lang, item));
+  // The intro names what these few items are: photographs, our illustrations, or both.
+  const shownKind = galleryKind(galleryItems);
   const email = publishedEmail(club);
   return (
     <>
@@ -95,14 +97,14 @@ export async function HomePage({ lang }: { lang: Lang }) {
         <section id="gallery" aria-labelledby="gallery-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
-              {say.gallery.intro}
+              {say.gallery.intro[shownKind]}
             </SectionIntro>
             <Link href={hrefs.page(ed.lang, 'gallery')} className="button-secondary">
               {say.gallery.all}
             </Link>
           </div>
           <div className="mt-8">
-            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label} words={ed.words.photo} />
+            <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label[shownKind]} words={ed.words.photo} />
           </div>
         </section>
       )}
