@@ -81,6 +81,11 @@ const samples: Record<string, { en: unknown; bn: unknown }> = {
   language: { en: 'Bengali', bn: 'বাংলা' },
   height: { en: '8848.86 m', bn: '৮৮৪৮.৮৬ মিটার' },
   figure: { en: '29032', bn: '২৯০৩২' },
+  people: { en: 45, bn: 45 },
+  withTeam: { en: 17, bn: 17 },
+  years: { en: '1990–2025', bn: '১৯৯০–২০২৫' },
+  role: { en: 'Leader', bn: 'দলনেতা' },
+  abouts: { en: 'Age of Subrata Ghosh', bn: 'সুব্রত ঘোষের বয়স' },
 };
 
 /** Functions whose parameter of a shared name is a string there (a year label such as `2010–11`). */
