@@ -2,12 +2,13 @@ import { hrefs, routes, type RouteKey } from '@/lib/routes';
 import { reportSlugs, expeditionTitle, peopleInRecordsIn, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
 export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };
 
 /** Social cards are English images on both editions. */
-const say = wordsFor('en').social;
+const say = wordsFor(BASE_LANG).social;
 
 function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
@@ -17,19 +18,19 @@ function fixedCardTitle(key: RouteKey): string {
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
-    const result = resultText('en', expedition);
+    const result = resultText(BASE_LANG, expedition);
     return {
-      pagePath: hrefs.report('en', slug),
-      title: expeditionTitle('en', expedition),
+      pagePath: hrefs.report(BASE_LANG, slug),
+      title: expeditionTitle(BASE_LANG, expedition),
       eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };
   });
-  const persons = peopleInRecordsIn('en').map(({ person, expeditions, years }) => ({
-    pagePath: hrefs.person('en', person.id),
+  const persons = peopleInRecordsIn(BASE_LANG).map(({ person, expeditions, years }) => ({
+    pagePath: hrefs.person(BASE_LANG, person.id),
     title: person.name,
     eyebrow: say.personEyebrow(club.shortName),
-    detail: years ? say.personExpeditions(expeditions.length, wordsFor('en').member.years(years.first, years.last)) : say.personInClubDetails,
+    detail: years ? say.personExpeditions(expeditions.length, wordsFor(BASE_LANG).member.years(years.first, years.last)) : say.personInClubDetails,
   }));
   return [...fixed, ...reports, ...persons];
 }

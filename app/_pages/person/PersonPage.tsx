@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/site/PageHeader';
 import { people } from '@/lib/archive';
 import { edition, type Edition } from '@/lib/edition';
 import { personInRecordsIn, type PersonInRecords } from '@/lib/expeditions';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs } from '@/lib/routes';
 import { personJsonLd } from '@/lib/structuredData';
@@ -39,7 +39,7 @@ export function personMetadata(lang: Lang, id: string): Metadata {
     lang,
     title: say.pageTitle(name),
     description: years ? say.description(name, entry.expeditions.length, years) : say.descriptionWithoutExpeditions(name),
-    path: hrefs.person('en', id),
+    path: hrefs.person(BASE_LANG, id),
   });
 }
 
