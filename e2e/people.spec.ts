@@ -88,7 +88,8 @@ test('each person page carries one schema.org Person: its name, its address, the
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(ld!.url);
       ids.add(ld!['@id']);
       const alternate = (ld!.alternateName ?? []) as string[];
-      for (const variant of person.variants) expect(alternate.includes(variant.name), `${path} ${variant.name}`).toBe(!variant.slip);
+      // Every spelling a source uses but a misprint, unless it is the page's own name (a Bengali press spelling may be).
+      for (const variant of person.variants) expect(alternate.includes(variant.name), `${path} ${variant.name}`).toBe(!variant.slip && variant.name !== ld!.name);
       expect(alternate, path).not.toContain(ld!.name);
     }
     expect(ids.size, person.id).toBe(1);

@@ -38,13 +38,13 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
             <th scope="col" className={`${cell} w-16 pl-0`}>
               {say.columns.year}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} w-[34%]`}>
               {say.columns.expedition}
             </th>
             <th scope="col" className={cell}>
               {say.columns.role}
             </th>
-            <th scope="col" className={`${cell} pr-0`}>
+            <th scope="col" className={`${cell} w-[28%] pr-0`}>
               {say.columns.summit}
             </th>
           </tr>
