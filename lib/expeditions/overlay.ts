@@ -22,8 +22,8 @@ export const expeditionOverlayFile = (lang: Lang): string => `content/expedition
 
 /**
  * One expedition record in another language: the English record's facts with its prose taken from
- * the language's overlay (`content/expeditions.<lang>.ts`; members' words by person id) and every
- * person's and peak's name from the glossary; summiters are person ids, the same in every edition. A field the English record has and the translation lacks (or the reverse, or a list
+ * the language's overlay (`content/expeditions.<lang>.ts`) and every person's and peak's name from
+ * the glossary. A field the English record has and the translation lacks (or the reverse, or a list
  * of another length) is collected and reported together, naming the file, the slug and the field.
  */
 export function expeditionIn(e: Expedition, t: ExpeditionTranslation | undefined, language: ExpeditionLanguage): Expedition {
