@@ -10,7 +10,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   expeditions: { heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
   records: { heading: 'About these records', crumb: 'About these records' },
   contact: { heading: 'Contact Us', crumb: 'Contact Us' },
-  member: { heading: 'Members', crumb: 'Members' },
+  member: { heading: 'Members and expedition teams', crumb: 'Members and expedition teams' },
   upcomingEvents: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },
   upcomingCourse: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },
   terms: { heading: 'Terms & Conditions', crumb: 'Terms & Conditions' },

@@ -9,6 +9,8 @@ describe('hrefs', () => {
     expect(hrefs.page('bn', 'home')).toBe('/bn/');
     expect(hrefs.report('en', 'mansalu-2022')).toBe('/mansalu-2022/');
     expect(hrefs.report('bn', 'mansalu-2022')).toBe('/bn/mansalu-2022/');
+    expect(hrefs.person('en', 'rumpa-das')).toBe('/member/rumpa-das/');
+    expect(hrefs.person('bn', 'rumpa-das')).toBe('/bn/member/rumpa-das/');
   });
 
   it('builds the generated files’ addresses from the slug', () => {
@@ -38,6 +40,8 @@ describe('fileNameOf and ogCardKey', () => {
   it('keys a social card by its page path', () => {
     expect(ogCardKey('/gallery/')).toBe('gallery');
     expect(ogCardKey('/')).toBe('home');
+    expect(ogCardKey(hrefs.person('en', 'rumpa-das'))).toBe('member_rumpa-das');
+    expect(fileNameOf(hrefs.ogCard(hrefs.person('en', 'rumpa-das')))).toBe('member_rumpa-das.png');
   });
 });
 

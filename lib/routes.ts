@@ -49,9 +49,13 @@ export const artworkVariants: readonly boolean[] = [true, false];
 
 const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${slug}${labelled ? '' : '.unlabelled'}.svg`;
 
-/** `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`: a page's social-card key. */
+/**
+ * `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`, `/member/rumpa-das/` →
+ * `member_rumpa-das`: a page's social-card key. The cards sit in one folder, so a deeper page's
+ * segments are joined with `_`, which no slug or id contains (they are letters, digits and hyphens).
+ */
 export function ogCardKey(pagePath: string): string {
-  return pagePath.replace(/^\/+|\/+$/g, '') || 'home';
+  return pagePath.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '_') || 'home';
 }
 
 /** Every address the site links to, by what it is. Functions that depend on the edition take it first. */

@@ -1,10 +1,11 @@
+import { peopleIn } from '@/lib/archive';
 import { clubIn, siteUrl } from '@/lib/content';
-import { BASE_LANG, locales, pathIn, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, langs, locales, pathIn, type Lang } from '@/lib/i18n/lang';
 import { formatMetres } from '@/lib/expeditions';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText } from '@/lib/expeditions';
+import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText, type PersonInRecords } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { wordsFor } from '@/lib/content';
 
@@ -116,5 +117,45 @@ export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
     ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(lang, height)) } : {}),
+  };
+}
+
+/**
+ * A person's page: schema.org `Person`. Other names are the person's name in every edition and the
+ * spellings sources use (never a misprint); `memberOf` the club only where a source says so (a club
+ * role on one of its teams, or the club's details), so a Sherpa or a partner club's climber is not
+ * made a member. The same `@id` on both editions: one person.
+ */
+export function personJsonLd(lang: Lang, entry: PersonInRecords): JsonLd {
+  const { person } = entry;
+  const editionNames = langs.map((other) => peopleIn(other).find((candidate) => candidate.id === person.id)?.name);
+  const variants = person.variants.filter((variant) => !variant.slip).map((variant) => variant.name);
+  const alternateName = [...new Set([...editionNames, ...variants])].filter((name): name is string => Boolean(name) && name !== person.name);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': siteUrl(`${hrefs.person(BASE_LANG, person.id)}#person`),
+    name: person.name,
+    ...(alternateName.length > 0 ? { alternateName } : {}),
+    url: siteUrl(hrefs.person(lang, person.id)),
+    ...(entry.clubMember ? { memberOf: organizationRef(lang) } : {}),
+  };
+}
+
+/** The list on /member/: an `ItemList` of the person pages, in the page's order. */
+export function peopleListJsonLd(lang: Lang, entries: readonly PersonInRecords[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: wordsFor(lang).structuredData.peopleListName(clubIn(lang).name),
+    url: siteUrl(hrefs.page(lang, 'member')),
+    inLanguage: locales[lang].htmlLang,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: siteUrl(hrefs.person(lang, entry.person.id)),
+      name: entry.person.name,
+    })),
   };
 }

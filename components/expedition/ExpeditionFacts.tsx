@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { SiteWords } from '@/lib/content';
 import type { FactSection } from '@/lib/expeditions';
 
@@ -11,8 +12,8 @@ const emptyValue = (section: FactSection, say: FactWords) => (section.key === 's
 type FactWords = SiteWords['expedition']['facts'];
 
 /**
- * Fact sections as labelled lists: the team as a list of names with their roles, everything else
- * as label/value pairs. Used by the short notes and the report pages.
+ * Fact sections as labelled lists: the team as a list of names with their roles, each linked to
+ * the person's page, everything else as label/value pairs. Used by the short notes and the report pages.
  */
 export function ExpeditionFacts({
   sections,
@@ -37,7 +38,13 @@ export function ExpeditionFacts({
             <ul className={`mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 ${text}`}>
               {section.facts.map((fact) => (
                 <li key={fact.label} className="border-l-2 border-sky-300 pl-3">
-                  <span className="block font-semibold text-navy-900">{fact.label}</span>
+                  {fact.href ? (
+                    <Link href={fact.href} className="link block font-semibold" data-person-link>
+                      {fact.label}
+                    </Link>
+                  ) : (
+                    <span className="block font-semibold text-navy-900">{fact.label}</span>
+                  )}
                   {fact.value && <span className="block text-slate-600">{fact.value}</span>}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import type { socialWords as englishSocialWords } from '@/content/en/social';
-import { digitsIn } from '@/lib/i18n/format';
+import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 
 /** Bengali words of the social cards (twin of content/en/social.ts). */
 export const socialWords: typeof englishSocialWords = {
@@ -14,7 +14,7 @@ export const socialWords: typeof englishSocialWords = {
     records: 'এই নথিগুলি সম্পর্কে',
     expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
-    member: 'সদস্য',
+    member: 'সদস্য ও অভিযাত্রী দল',
     upcomingEvents: 'অনুষ্ঠান ও ঘোষণা',
     upcomingCourse: 'কোর্স ও আবেদনপত্র',
     terms: 'নিয়ম ও শর্তাবলি',
@@ -23,4 +23,7 @@ export const socialWords: typeof englishSocialWords = {
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName}-এর অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,
+  personEyebrow: (shortName: string) => `${shortName} · অভিযানের নথিতে যাঁদের নাম আছে`,
+  personExpeditions: (count: number, years: string) => `ক্লাবের সঙ্গে ${formatNumberIn('bn', count)}টি অভিযান, ${years}`,
+  personInClubDetails: 'ক্লাবের তথ্যে নাম আছে',
 };

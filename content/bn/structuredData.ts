@@ -6,4 +6,5 @@ export const structuredDataWords: typeof englishStructuredDataWords = {
   galleryName: (club: string) => `${club}: গ্যালারি`,
   reportName: (peak: string, year: number) => `${peak} অভিযান ${digitsIn('bn', year)}`,
   reportKeywords: (peak: string, height: string) => `পর্বতারোহণ, হিমালয়, ${peak}, ${height}`,
+  peopleListName: (club: string) => `${club}: অভিযানের নথিতে যাঁদের নাম আছে`,
 };

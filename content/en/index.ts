@@ -9,6 +9,7 @@
 export { homeWords as home } from './home';
 export { aboutWords as about } from './about';
 export { memberWords as member } from './member';
+export { personWords as person } from './person';
 export { contactWords as contact } from './contact';
 export { expeditionsWords as expeditions } from './expeditions';
 export { shortNoteWords as shortNote } from './shortNote';

@@ -10,7 +10,7 @@ export const socialWords = {
     records: 'About these records',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
-    member: 'Members',
+    member: 'Members and expedition teams',
     upcomingEvents: 'Events and announcements',
     upcomingCourse: 'Courses and application forms',
     terms: 'Terms & Conditions',
@@ -19,4 +19,7 @@ export const socialWords = {
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName} expedition · ${year}`,
   result: (result: string) => `Result: ${result}`,
+  personEyebrow: (shortName: string) => `${shortName} · people of the expedition records`,
+  personExpeditions: (count: number, years: string) => `${count === 1 ? 'One expedition' : `${count} expeditions`} with the club, ${years}`,
+  personInClubDetails: 'Named in the club’s details',
 };

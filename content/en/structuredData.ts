@@ -9,4 +9,6 @@ export const structuredDataWords = {
   reportName: (peak: string, year: number) => `${peak} expedition ${year}`,
   /** A report's keywords, the height already formatted. */
   reportKeywords: (peak: string, height: string) => `mountaineering, Himalaya, ${peak}, ${height}`,
+  /** The list of people on /member/: `Mountaineers’ Association of Krishnanagar: people named in its expedition records`. */
+  peopleListName: (club: string) => `${club}: people named in its expedition records`,
 };

@@ -66,3 +66,13 @@ assertEveryEntryNamed(people, new Set([...recordPersonIds.map((citation) => cita
 const registeredSources = sourcesContent.map((source) => source.url);
 assertCitedSourcesRegistered(peakSourceCitations(peaks), registeredSources, PEAKS_FILE);
 assertCitedSourcesRegistered(personSourceCitations(people), registeredSources, PEOPLE_FILE);
+
+/**
+ * The people of the club's details by id: the founder, and each office-bearer entry (its id in
+ * content/club.ts, `secretary`) with the person it names; pages find the role's words by the entry.
+ * Built after the checks above, so every name resolves.
+ */
+export const clubPeople: { founder?: string; officeBearers: readonly { entry: string; person: string }[] } = {
+  ...(clubContent.founder ? { founder: personIdOf(clubContent.founder)! } : {}),
+  officeBearers: clubContent.officeBearers.map((bearer) => ({ entry: bearer.id, person: personIdOf(bearer.name)! })),
+};

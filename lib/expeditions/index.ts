@@ -51,3 +51,17 @@ export { recordStats, recordStatsOf, type RecordStats } from './recordStats';
 export { clubPhotosOf, coverOf } from './photos';
 export { formatFeet, formatMetres } from './labels';
 export { expeditionPhotoFolders } from './photoFolders';
+export {
+  peopleInRecordsOf,
+  peopleInRecordsIn,
+  personInRecordsIn,
+  peopleByGroup,
+  byExpeditions,
+  groupOf,
+  clubTeamRoles,
+  personGroups,
+  type PersonInRecords,
+  type PersonExpedition,
+  type PersonGroup,
+  type RoleCount,
+} from './peopleIndex';

@@ -1,5 +1,5 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
-import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
+import { reportSlugs, expeditionTitle, peopleInRecordsIn, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
 import { BASE_LANG } from '@/lib/i18n/lang';
@@ -14,7 +14,7 @@ function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
 }
 
-/** One card per pre-rendered page: every fixed route and every report slug. */
+/** One card per pre-rendered page: every fixed route, every report slug and every person. */
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
@@ -26,5 +26,11 @@ export function ogCards(): OgCard[] {
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };
   });
-  return [...fixed, ...reports];
+  const persons = peopleInRecordsIn(BASE_LANG).map(({ person, expeditions, years }) => ({
+    pagePath: hrefs.person(BASE_LANG, person.id),
+    title: person.name,
+    eyebrow: say.personEyebrow(club.shortName),
+    detail: years ? say.personExpeditions(expeditions.length, wordsFor(BASE_LANG).member.years(years.first, years.last)) : say.personInClubDetails,
+  }));
+  return [...fixed, ...reports, ...persons];
 }
