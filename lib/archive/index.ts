@@ -12,9 +12,11 @@ import { ContentError } from '@/lib/content/parse';
 import { assertPeakNamesResolve, peakIdOf, peakNamesOf, peaks, PEAKS_FILE, type PeakNameCitation } from './peaks';
 import { assertPersonNamesResolve, clubPersonNamesOf, people, PEOPLE_FILE, personIdOf, personNamesOf, type PersonNameCitation } from './people';
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
+import { assertRecordHeightsSourced } from './heights';
 
 export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE } from './peaks';
 export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
+export { citedSourcesOf, heightAttributionOf, shownHeightsOf, type HeightAttribution, type ShownHeight } from './heights';
 export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
@@ -56,3 +58,6 @@ assertEveryEntryNamed(people, new Set([...recordPersonNames, ...clubPersonNames]
 const registeredSources = sourcesContent.map((source) => source.url);
 assertCitedSourcesRegistered(peakSourceCitations(peaks), registeredSources, PEAKS_FILE);
 assertCitedSourcesRegistered(personSourceCitations(people), registeredSources, PEOPLE_FILE);
+// Every height a record shows is its peak's reference height, given by a source the record cites.
+assertRecordHeightsSourced(expeditionsContent, peaks, EXPEDITIONS_FILE);
+assertRecordHeightsSourced(laterExpeditionsContent, peaks, EXPEDITIONS_FILE, 'laterExpeditions');
