@@ -9,6 +9,8 @@ describe('hrefs', () => {
     expect(hrefs.page('bn', 'home')).toBe('/bn/');
     expect(hrefs.report('en', 'mansalu-2022')).toBe('/mansalu-2022/');
     expect(hrefs.report('bn', 'mansalu-2022')).toBe('/bn/mansalu-2022/');
+    expect(hrefs.peak('en', 'saser-kangri-iv')).toBe('/peaks/saser-kangri-iv/');
+    expect(hrefs.peak('bn', 'saser-kangri-iv')).toBe('/bn/peaks/saser-kangri-iv/');
   });
 
   it('builds the generated files’ addresses from the slug', () => {
@@ -37,6 +39,9 @@ describe('fileNameOf and ogCardKey', () => {
   it('keys a social card by its page path', () => {
     expect(ogCardKey('/gallery/')).toBe('gallery');
     expect(ogCardKey('/')).toBe('home');
+    // A page below a folder gets a flat key, so the card is one file in /og/.
+    expect(ogCardKey(hrefs.peak('en', 'everest'))).toBe('peaks--everest');
+    expect(fileNameOf(hrefs.ogCard(hrefs.peak('en', 'everest')))).toBe('peaks--everest.png');
   });
 });
 

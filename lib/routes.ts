@@ -17,6 +17,7 @@ export const routes = {
   shortNote: '/Expedition-Short-Note/',
   expeditions: '/MAK-organises-following-expeditions/',
   records: '/about-these-records/',
+  peaks: '/peaks/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',
@@ -43,9 +44,12 @@ const folders = {
  */
 export const artworkLabelled: Record<Lang, boolean> = { en: true, bn: false };
 
-/** `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`: a page's social-card key. */
+/**
+ * `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`, `/peaks/everest/` →
+ * `peaks--everest`: a page's social-card key, one file name per page (no slug holds `--`).
+ */
 export function ogCardKey(pagePath: string): string {
-  return pagePath.replace(/^\/+|\/+$/g, '') || 'home';
+  return pagePath.replace(/^\/+|\/+$/g, '').replaceAll('/', '--') || 'home';
 }
 
 /** Every address the site links to, by what it is. Functions that depend on the edition take it first. */
@@ -54,6 +58,8 @@ export const hrefs = {
   page: (lang: Lang, key: RouteKey): string => pathIn(lang, routes[key]),
   /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
   report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
+  /** A peak's page, by its registry id (content/peaks.ts): `/peaks/everest/`, `/bn/peaks/everest/`. */
+  peak: (lang: Lang, id: string): string => pathIn(lang, `${routes.peaks}${id}/`),
   /** The generated summary PDF of an expedition (English only). */
   reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
   /** The generated drawing of an expedition, in the variant an edition shows. */

@@ -1,11 +1,13 @@
 import { hrefs, routes } from '@/lib/routes';
+import { peaks } from '@/lib/archive';
 import { reportSlugs } from '@/lib/expeditions';
 
 /**
- * Every indexable page, as site paths: the fixed routes and each report page under its canonical
- * slug (legacy slugs such as Indrasan-2003 point search engines at their canonical page instead).
+ * Every indexable page, as site paths: the fixed routes, each report page under its canonical
+ * slug (legacy slugs such as Indrasan-2003 point search engines at their canonical page instead)
+ * and each peak of the registry (the build checks that an expedition went to every one).
  */
 export function sitemapPaths(): string[] {
   const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report('en', entry.slug));
-  return [...Object.values(routes), ...reports];
+  return [...Object.values(routes), ...reports, ...peaks.map((peak) => hrefs.peak('en', peak.id))];
 }

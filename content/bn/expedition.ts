@@ -69,6 +69,12 @@ export const expeditionWords: typeof englishExpeditionWords = {
     summitersUnknown: 'যাঁরা শীর্ষে পৌঁছেছিলেন, সূত্রে তাঁদের নাম নেই',
     noValue: '—',
     about: (time: string) => `${d(time)} নাগাদ`,
+    heightKinds: {
+      club: (sources: string) => `ক্লাবের নিজের দেওয়া উচ্চতা, সূত্র: ${sources}`,
+      reference: (sources: string) => `সূত্রের উচ্চতা, দিয়েছে ${sources}`,
+    },
+    listAnd: 'ও',
+    peakPageLink: (peak: string) => `${peak}: শৃঙ্গের পাতা`,
     roles: {
       leader: 'দলনেতা',
       'deputy leader': 'উপ-দলনেতা',

@@ -12,6 +12,7 @@ export const socialWords: typeof englishSocialWords = {
     gallery: 'গ্যালারি',
     shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
     records: 'এই নথিগুলি সম্পর্কে',
+    peaks: 'ক্লাবের অভিযানের শৃঙ্গগুলি',
     expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
     member: 'সদস্য',
@@ -23,4 +24,6 @@ export const socialWords: typeof englishSocialWords = {
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName}-এর অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,
+  peakEyebrow: (shortName: string) => `${shortName} · শৃঙ্গ`,
+  peakVisits: (years: string) => `ক্লাবের অভিযান: ${years}`,
 };

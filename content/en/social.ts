@@ -8,6 +8,7 @@ export const socialWords = {
     gallery: 'Gallery',
     shortNote: 'Expedition short notes',
     records: 'About these records',
+    peaks: 'The peaks of the club’s expeditions',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
     member: 'Members',
@@ -19,4 +20,7 @@ export const socialWords = {
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName} expedition · ${year}`,
   result: (result: string) => `Result: ${result}`,
+  /** A peak page's card: what the page is, and the years the club went there. */
+  peakEyebrow: (shortName: string) => `${shortName} · peak`,
+  peakVisits: (years: string) => `The club’s expeditions: ${years}`,
 };

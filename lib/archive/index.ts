@@ -13,10 +13,14 @@ import { assertPeakNamesResolve, peakIdOf, peakNamesOf, peaks, PEAKS_FILE, type 
 import { assertPersonNamesResolve, clubPersonNamesOf, people, PEOPLE_FILE, personIdOf, personNamesOf, type PersonNameCitation } from './people';
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
 import { assertRecordHeightsSourced } from './heights';
+import { peaksOfExpedition } from './recordPeaks';
 
 export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE } from './peaks';
 export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
 export { citedSourcesOf, heightAttributionOf, shownHeightsOf, type HeightAttribution, type ShownHeight } from './heights';
+export { attributedPeaksOf, peaksOfExpedition, recordPeaksOf, type AttributedRecordPeak, type RecordPeak } from './recordPeaks';
+export { heightsDisagree, otherNameLang, peakIn, sourceKeysOfPeak, type PeakInEdition } from './peakPage';
+export { peaksByRegion, visitsByPeak, type PeakIdsOf, type PeakRegionGroup, type PeakWithVisits, type RecordWithRegion } from './visits';
 export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
@@ -61,3 +65,8 @@ assertCitedSourcesRegistered(personSourceCitations(people), registeredSources, P
 // Every height a record shows is its peak's reference height, given by a source the record cites.
 assertRecordHeightsSourced(expeditionsContent, peaks, EXPEDITIONS_FILE);
 assertRecordHeightsSourced(laterExpeditionsContent, peaks, EXPEDITIONS_FILE, 'laterExpeditions');
+
+/** The registry ids of the peaks an expedition went to, by its slug (the same in every edition). */
+export function peakIdsOfExpedition(record: { slug: string }): string[] {
+  return peaksOfExpedition(record.slug).map((part) => part.peakId);
+}

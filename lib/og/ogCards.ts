@@ -1,5 +1,6 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
-import { reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
+import { peakIdsOfExpedition, peaks, visitsByPeak } from '@/lib/archive';
+import { allExpeditions, reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
 
@@ -13,7 +14,7 @@ function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
 }
 
-/** One card per pre-rendered page: every fixed route and every report slug. */
+/** One card per pre-rendered page: every fixed route, every report slug and every peak. */
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
@@ -25,5 +26,12 @@ export function ogCards(): OgCard[] {
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };
   });
-  return [...fixed, ...reports];
+  const visits = visitsByPeak(allExpeditions, peaks, peakIdsOfExpedition);
+  const peakCards = peaks.map((peak) => ({
+    pagePath: hrefs.peak('en', peak.id),
+    title: peak.name,
+    eyebrow: say.peakEyebrow(club.shortName),
+    detail: say.peakVisits((visits.get(peak.id) ?? []).map((visit) => visit.year).join(', ')),
+  }));
+  return [...fixed, ...reports, ...peakCards];
 }
