@@ -6,7 +6,8 @@ export const peaksWords = {
   lead: 'Every mountain the club’s expeditions went to, by region, with its height and the years the club went there.',
   breadcrumb: 'Peaks',
   /** The index's summary line. */
-  summary: (peaks: number, regions: number) => `${peaks} mountains and glaciers in ${regions} regions, each with its own page.`,
+  summary: (peaks: number, glaciers: number) =>
+    `${peaks} peaks${glaciers === 0 ? '' : glaciers === 1 ? ' and a glacier' : ` and ${glaciers} glaciers`}, each with its own page.`,
   heightsNote:
     'Each height is the figure the expedition records use: the club’s own where one of the club’s sources gives it, otherwise a reference height, a figure from a published source. Sources often disagree; each peak’s page lists every figure with its source.',
   recordsLink: 'About these records',

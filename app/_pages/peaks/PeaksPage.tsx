@@ -21,7 +21,8 @@ export function PeaksPage({ lang }: { lang: Lang }) {
   const ed = edition(lang);
   const w = ed.words.peaks;
   const groups = peaksByRegion(ed.expeditions.all, peaksIn(lang), peakIdsOfExpedition);
-  const listed = groups.flatMap((group) => group.peaks.map(({ peak }) => ({ id: peak.id, name: peak.name })));
+  const listed = groups.flatMap((group) => group.peaks.map(({ peak }) => ({ id: peak.id, name: peak.name, kind: peak.kind })));
+  const glaciers = listed.filter((peak) => peak.kind === 'glacier').length;
 
   return (
     <>
@@ -29,7 +30,7 @@ export function PeaksPage({ lang }: { lang: Lang }) {
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.breadcrumb }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
         <div className="max-w-prose space-y-3 text-slate-800">
-          <p className="font-semibold text-navy-900">{w.summary(listed.length, groups.length)}</p>
+          <p className="font-semibold text-navy-900">{w.summary(listed.length - glaciers, glaciers)}</p>
           <p>
             {w.heightsNote}{' '}
             <Link href={hrefs.page(lang, 'records')} className="link">
