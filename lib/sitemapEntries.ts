@@ -1,6 +1,7 @@
 import { hrefs, routes } from '@/lib/routes';
 import { peaks } from '@/lib/archive';
 import { reportSlugs } from '@/lib/expeditions';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * Every indexable page, as site paths: the fixed routes, each report page under its canonical
@@ -8,6 +9,6 @@ import { reportSlugs } from '@/lib/expeditions';
  * and each peak of the registry (the build checks that an expedition went to every one).
  */
 export function sitemapPaths(): string[] {
-  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report('en', entry.slug));
-  return [...Object.values(routes), ...reports, ...peaks.map((peak) => hrefs.peak('en', peak.id))];
+  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report(BASE_LANG, entry.slug));
+  return [...Object.values(routes), ...reports, ...peaks.map((peak) => hrefs.peak(BASE_LANG, peak.id))];
 }

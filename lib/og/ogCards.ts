@@ -3,12 +3,13 @@ import { peakIdsOfExpedition, peaks, visitsByPeak } from '@/lib/archive';
 import { allExpeditions, reportSlugs, expeditionTitle, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
 export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };
 
 /** Social cards are English images on both editions. */
-const say = wordsFor('en').social;
+const say = wordsFor(BASE_LANG).social;
 
 function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
@@ -18,17 +19,17 @@ function fixedCardTitle(key: RouteKey): string {
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
-    const result = resultText('en', expedition);
+    const result = resultText(BASE_LANG, expedition);
     return {
-      pagePath: hrefs.report('en', slug),
-      title: expeditionTitle('en', expedition),
+      pagePath: hrefs.report(BASE_LANG, slug),
+      title: expeditionTitle(BASE_LANG, expedition),
       eyebrow: say.expeditionEyebrow(club.shortName, expedition.year),
       detail: result === RESULT_UNKNOWN ? club.name : say.result(result),
     };
   });
   const visits = visitsByPeak(allExpeditions, peaks, peakIdsOfExpedition);
   const peakCards = peaks.map((peak) => ({
-    pagePath: hrefs.peak('en', peak.id),
+    pagePath: hrefs.peak(BASE_LANG, peak.id),
     title: peak.name,
     eyebrow: say.peakEyebrow(club.shortName),
     detail: say.peakVisits((visits.get(peak.id) ?? []).map((visit) => visit.year).join(', ')),

@@ -1,15 +1,18 @@
 import { otherNameLang, type PeakInEdition } from '@/lib/archive';
 import type { Edition } from '@/lib/edition';
-import { htmlLang, langs, type Lang } from '@/lib/i18n/lang';
-import { bengali } from '@/lib/fonts';
+import { langs, locales, type Lang } from '@/lib/i18n/lang';
+import { scriptFonts } from '@/lib/fonts';
 import { Cited } from './SourceRef';
 
 /**
- * The face a name in each language needs on a page of another edition: the Bengali name on an
- * English page takes the site's Bengali face (fetched only for Bengali characters, so only on the
- * peak pages, which show one), where a visitor's own fonts may have no Bengali.
+ * The face a name needs on a page of another edition: the Bengali name on an English page takes
+ * the site's Bengali face (lib/fonts.ts, fetched only for Bengali characters, so only where a page
+ * shows some), since a visitor's own fonts may have no Bengali. A Latin-script name needs none.
  */
-const nameFace: Record<Lang, string> = { en: '', bn: `${bengali.variable} [font-family:var(--font-bengali),sans-serif]` };
+function faceOf(lang: Lang): string {
+  const font = scriptFonts[locales[lang].script];
+  return font ? `${font.variable} ${font.className}` : '';
+}
 
 /** A peak's names: in English and in Bengali (the glossary's spelling), then every other name the sources use, each with its kind, language and source. */
 export function PeakNames({ ed, peak }: { ed: Edition; peak: PeakInEdition }) {
@@ -23,7 +26,7 @@ export function PeakNames({ ed, peak }: { ed: Edition; peak: PeakInEdition }) {
         {langs.map((lang) => (
           <div key={lang} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
             <dt className="font-semibold text-navy-800">{w.nameInLanguage[lang]}</dt>
-            <dd lang={htmlLang[lang]} className={`text-lg font-semibold text-navy-900 ${nameFace[lang]}`}>
+            <dd lang={locales[lang].htmlLang} className={`text-lg font-semibold text-navy-900 ${faceOf(lang)}`}>
               {peak.names[lang]}
             </dd>
           </div>

@@ -10,7 +10,7 @@ import { peakIdsOfExpedition, peakIn, peaks, referenceHeightOf, sourceKeysOfPeak
 import { edition, type Edition } from '@/lib/edition';
 import { clubPhotosOf, expeditionTitle, regionIn } from '@/lib/expeditions';
 import { galleryPhotosOf, galleryZoomPhotoIn } from '@/lib/gallery';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import type { Expedition } from '@/lib/schema/expedition';
 import { hrefs } from '@/lib/routes';
@@ -43,7 +43,7 @@ export function peakMetadata(lang: Lang, id: string): Metadata {
     lang,
     title: w.pageTitle(peak.entry.name),
     description: w.pageDescription(peak.entry.name, visits.length, visits[0]!.year, visits.at(-1)!.year),
-    path: hrefs.peak('en', id),
+    path: hrefs.peak(BASE_LANG, id),
   });
 }
 
@@ -77,7 +77,7 @@ export async function PeakPage({ lang, slug: id }: { lang: Lang; slug: string })
     <>
       <JsonLdScript
         data={mountainJsonLd(lang, entry, {
-          englishName: peak.names.en,
+          englishName: peak.names[BASE_LANG],
           region,
           reports: visits.map((e) => ({ slug: e.slug, name: ed.words.expedition.titleWithYear(expeditionTitle(lang, e), e.year) })),
         })}
