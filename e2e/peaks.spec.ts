@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { peakIdsOfExpedition, peakIn, peaks, referenceHeightOf, visitsByPeak } from '@/lib/archive';
-import { allExpeditions, reportSlugs, sourceOf } from '@/lib/expeditions';
+import { allExpeditions, expeditions, reportSlugs, sourceOf } from '@/lib/expeditions';
 import { langs } from '@/lib/i18n/lang';
 import { hrefs, routes } from '@/lib/routes';
 import { test, expect, expectSiteChrome } from './fixtures';
@@ -65,10 +65,9 @@ test('report pages, the table and the short notes link to every peak page', () =
   for (const lang of langs) {
     const table = new Set(hrefsIn(exportedHtml(hrefs.page(lang, 'expeditions'))));
     const notes = new Set(hrefsIn(exportedHtml(hrefs.page(lang, 'shortNote'))));
-    for (const { id } of peaks) {
-      expect(table.has(hrefs.peak(lang, id)), `table → ${id}`).toBe(true);
-      expect(notes.has(hrefs.peak(lang, id)), `short notes → ${id}`).toBe(true);
-    }
+    // The table holds the club's 38 rows; the short notes every expedition, the later ones too.
+    for (const id of new Set(expeditions.flatMap((e) => peakIdsOfExpedition(e)))) expect(table.has(hrefs.peak(lang, id)), `table → ${id}`).toBe(true);
+    for (const { id } of peaks) expect(notes.has(hrefs.peak(lang, id)), `short notes → ${id}`).toBe(true);
     for (const { slug, expedition } of reportSlugs) {
       const links = new Set(hrefsIn(exportedHtml(hrefs.report(lang, slug))));
       for (const id of peakIdsOfExpedition(expedition)) expect(links.has(hrefs.peak(lang, id)), `${lang} ${slug} → ${id}`).toBe(true);
@@ -101,7 +100,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/peaks\/everest\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everest');
     await expect(page.getByText('8848.86 m', { exact: true }).first()).toBeVisible();
-    await page.getByRole('link', { name: /^2010, the report of the Everest expedition of 2010$/ }).first().click();
+    await page.getByRole('link', { name: /^2010\b.*Everest expedition of 2010/ }).first().click();
     await expect(page).toHaveURL(/\/Everest-2010\/$/);
     await page.getByRole('link', { name: 'Everest', exact: true }).first().click();
     await expect(page).toHaveURL(/\/peaks\/everest\/$/);

@@ -1,5 +1,6 @@
 import type { Edition } from '@/lib/edition';
 import { sourceOf } from '@/lib/expeditions';
+import { LatinRuns } from './LatinRuns';
 
 /** The Sources section that ends a peak's page: every source it cites, with the publication, our description and its language. */
 export function PeakSources({ ed, sourceKeys }: { ed: Edition; sourceKeys: readonly string[] }) {
@@ -21,7 +22,7 @@ export function PeakSources({ ed, sourceKeys }: { ed: Edition; sourceKeys: reado
               <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
             </a>
             <span className="block text-slate-700">
-              {source.description}
+              <LatinRuns ed={ed} text={source.description} />
               {source.language && <span className="text-slate-600"> {w.sourceLanguage(languageName(source.language))}</span>}
             </span>
           </li>
