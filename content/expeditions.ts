@@ -208,7 +208,7 @@ export const expeditionsContent = [
     region: 'Kumaon',
     narrative: ['In 1994 the club’s expedition went to Tharkot (6099 m) in Kumaon.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['https://www.himalayanclub.org/hj/44/12/kumaon-secrets/', originalSite],
   },
   {
     slug: 'CB11-1995',
@@ -219,7 +219,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 1995 the club’s expedition went to CB-11 (6044 m) in Lahaul.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['https://www.mef.org.uk/expeditions/chandra-bhaga', originalSite],
   },
   {
     slug: 'Kamet-1996',
@@ -274,7 +274,7 @@ export const expeditionsContent = [
       'A newspaper profile of Basanta Singha Roy in 2010 counts Bhrigupanth among the peaks he had climbed, without saying when or with which team.',
     ],
     evidence: 'spec-list-only',
-    sources: [basantaProfile2010, originalSite],
+    sources: [basantaProfile2010, 'http://publications.americanalpineclub.org/articles/12198923104/print', originalSite],
   },
   {
     slug: 'Nandakot-2000',
@@ -296,7 +296,7 @@ export const expeditionsContent = [
     region: 'Pangi (Chamba)',
     narrative: ['In 2002 the club’s expedition went to Shiva (6142 m) in the Pangi valley of Chamba.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://publications.americanalpineclub.org/articles/12201129401/Asia-India-Himachal-Pradesh-Shiva-Shankar-West-West-Face', originalSite],
   },
   {
     slug: 'Deotibba-2003',
@@ -307,7 +307,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2003 the club’s expedition went to Deo Tibba (6001 m) in Kullu.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['https://en.wikipedia.org/wiki/Deo_Tibba', originalSite],
   },
   {
     slug: 'Indrasan-2004',
@@ -320,7 +320,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['In 2004 the club’s expedition went to Indrasan (6221 m) in Kullu.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['https://en.wikipedia.org/wiki/Indrasan', originalSite],
     peakContext: [
       {
         text: 'Indrasan was first climbed on 13 October 1962, by a Kyoto University team.',
@@ -410,7 +410,7 @@ export const expeditionsContent = [
       'A newspaper profile of Basanta Singha Roy in 2010 counts Thalay Sagar among the peaks he had climbed, without saying when or with which team.',
     ],
     evidence: 'spec-list-only',
-    sources: [basantaProfile2010, originalSite],
+    sources: [basantaProfile2010, 'http://publications.americanalpineclub.org/articles/12199324506/print', originalSite],
   },
   {
     slug: 'Changuch-2009',
@@ -659,6 +659,7 @@ export const expeditionsContent = [
       midDay2014,
       'https://www.rockyfeet.com/climbing-annapurna-the-killer-mountain/',
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      'https://ntb.gov.np/en/annapurna',
       originalSite,
     ],
   },
@@ -671,7 +672,7 @@ export const expeditionsContent = [
     region: 'Kullu',
     narrative: ['Also in 2012, a club expedition went to Dharamsura (6446 m) in Kullu.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://publications.americanalpineclub.org/articles/12199324901/print', originalSite],
   },
   {
     slug: 'Dhaulagiri-2013',
@@ -717,6 +718,7 @@ export const expeditionsContent = [
       'https://business-standard.com/article/pti-stories/climber-eyes-neelkanth-after-failed-dhaulagiri-attempt-114072700193_1.html',
       midDay2014,
       'https://www.ranaruby.in/2014/09/an-evening-with-indias-most-daring.html',
+      'https://ntb.gov.np/en/dhaulagiri',
       originalSite,
     ],
   },
@@ -729,7 +731,7 @@ export const expeditionsContent = [
     region: 'Zanskar (Ladakh)',
     narrative: ['In 2014 the club’s expedition went to Nun (7135 m) in Zanskar, Ladakh. The club returned to the peak the next year.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://publications.americanalpineclub.org/articles/12199224102/Asia-IndiaKashmir-and-Jammu-Kun-and-Nun', originalSite],
   },
   {
     slug: 'nun-2015',
@@ -800,7 +802,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2016 the club’s expedition went to Changabang (6864 m) in Garhwal.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://the-uncensored-wiki.com:20161/2016-wikipedia_en_all_2016-02/A/Changabang.html', originalSite],
   },
   {
     slug: 'trisul-2017',
@@ -811,7 +813,7 @@ export const expeditionsContent = [
     region: 'Garhwal',
     narrative: ['In 2017 the club’s expedition went to Trisul I (7120 m) in Garhwal.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['https://www.himalayanclub.org/hj/73/17/expeditions-explorations/', originalSite],
   },
   {
     slug: 'Blackpeak-2017',
@@ -840,17 +842,16 @@ export const expeditionsContent = [
       'In 2018 the club’s expedition went to Saser Kangri IV (7416 m) in the Saser Muztagh of the Eastern Karakoram, Ladakh. Basanta Singha Roy wrote it up for volume 74 of the Himalayan Journal.',
     ],
     evidence: 'public-source',
-    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/', originalSite],
+    sources: ['https://www.himalayanclub.org/hj/74/19/expeditions-explorations/', 'https://en.wikipedia.org/?diff=prev&oldid=231063046&title=Saser_Kangri', originalSite],
   },
   {
     slug: 'Debachen-2019',
     serial: 32,
     peak: 'Debachen',
-    heightM: 6257,
     year: 2019,
     region: 'Lahaul',
     narrative: [
-      'In 2019 the club’s expedition went to Debachen (6257 m) in Lahaul.',
+      'In 2019 the club’s expedition went to Debachen in Lahaul.',
       'The name may not point to one peak: an Indian Mountaineering Foundation report lists a “Devachan” of about 6200 m in the Gangotri area of Garhwal, and no source says which peak the club’s team went to.',
       'A 2025 profile of the club’s Rumpa Das counts Debachen among the peaks she had climbed, without giving the year.',
     ],
@@ -866,7 +867,7 @@ export const expeditionsContent = [
     region: 'Lahaul',
     narrative: ['In 2021 the club’s expedition went to Ramjak (6318 m) in Lahaul. The club went back to the peak in 2024.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://publications.americanalpineclub.org/articles/12200238202/print', originalSite],
   },
   {
     slug: 'Everest-2021',
@@ -924,6 +925,7 @@ export const expeditionsContent = [
     sources: [
       'https://socialbarta.in/?p=15628',
       'https://bengali.news18.com/news/kolkata/basanta-sinha-roy-leads-the-team-to-conquer-the-mount-manaslu-the-eighth-highest-peak-of-the-world-arc-877174.html',
+      'https://nepaldesk.com/mountain/manaslu',
       originalSite,
     ],
     conflicts: [
@@ -951,7 +953,7 @@ export const expeditionsContent = [
     region: 'Arunachal Pradesh',
     narrative: ['In 2023 the club’s expedition went to Gorichen (6488 m) in Arunachal Pradesh. The club returned in 2024.'],
     evidence: 'spec-list-only',
-    sources: [originalSite],
+    sources: ['http://publications.americanalpineclub.org/articles/12199121301/Asia-IndiaArunachal-Pradesh-Gorichen-Kameng-District-1989', originalSite],
   },
   {
     slug: 'Ramjak-2024',
@@ -1120,6 +1122,7 @@ export const laterExpeditionsContent = [
       'https://nbtv.news/bengali-mountaineers-conquer-everest-2025',
       rumpaDasProfile,
       'https://socialbarta.in/?p=19815',
+      'https://www.northeasttoday.in/2020/12/08/mt-everest-grow-by-86-cm/',
     ],
     conflicts: [
       {

@@ -62,6 +62,11 @@ export const glossaryContent = {
     { en: 'permit', bn: 'অনুমতিপত্র' },
     { en: 'IMF (Indian Mountaineering Foundation)', bn: 'আইএমএফ (ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন)' },
     { en: 'Bengali', bn: 'বাংলা' },
+    // The languages of the sources the peak pages cite (content/sources.ts › language).
+    { en: 'German', bn: 'জার্মান' },
+    { en: 'Hindi', bn: 'হিন্দি' },
+    { en: 'Italian', bn: 'ইতালীয়' },
+    { en: 'Japanese', bn: 'জাপানি' },
   ],
   people: [
     { en: 'Ang Tashi Sherpa', bn: 'আং তাশি শেরপা' },

@@ -22,6 +22,7 @@ export const navigationBn: NavigationOverlay = {
     expeditions: { label: 'অভিযান ১৯৮৭–২০২৪' },
     'short-notes': { label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
     reports: { label: 'অভিযানের প্রতিবেদন' },
+    peaks: { label: 'শৃঙ্গ' },
     records: { label: 'এই নথিগুলি সম্পর্কে' },
   },
   footerLegalLinks: {

@@ -29,6 +29,7 @@ export const navigationContent = {
     { id: 'expeditions', label: 'Expeditions 1987–2024', href: routes.expeditions },
     { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote },
     { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport },
+    { id: 'peaks', label: 'Peaks', href: routes.peaks },
     { id: 'records', label: 'About these records', href: routes.records },
   ],
 

@@ -71,6 +71,7 @@ const baljuriShyamGopan = 'https://shyamgopan.com/2017/12/16/climbing-baljuri/';
 const sriKailasWiki = 'https://wikizero.net/wiki/de/Sri_Kailas';
 const hjSriKailas = hj('39/11/sri-kailas-expedition-1982');
 const tharkotWiki = 'https://de.mgwiki.top/wiki/Tharkot';
+const hjTharkot = hj('44/12/kumaon-secrets');
 const aajTharkot = aaj('12196547002/Asia-India-Tharkot-Kumaon-and-Hathi-Parbat-Garhwal');
 const tharkotAdventurePulse = 'https://adventure-pulse.com/blog/expedition-report-tharkot/';
 const mefChandraBhaga = 'https://www.mef.org.uk/expeditions/chandra-bhaga';
@@ -161,6 +162,7 @@ const hjChangabang = hj('33/17/mountain-by-moonlight-the-ascent-of-changabang-19
 const trisulGermanWiki = 'https://de.zxc.wiki/wiki/Trishul_%28Berg%29';
 const trisulWiki = 'https://kiwix.lema.org/wikipedia_en_all_mini_2024-02/A/Trisul';
 const trisulOutlook = 'https://outlookindia.com/traveller/regulars/the-first-ascent-to-trishul-peak-in-1907';
+const hjTrisul2017 = hj('73/17/expeditions-explorations');
 const kalanagWiki = 'https://sagapedia.com/en/Kalanag';
 const aajBanderpunch1960 = aaj('12196015804/print');
 const aajBlackPeak1956 = aaj('12195614202/Asia-India-Banderpunch-Black-Peak');
@@ -190,7 +192,7 @@ export const peaksContent = [
     id: 'thelu',
     name: 'Thelu',
     heights: [
-      { m: 6000, reference: true, source: oldClubSite },
+      { m: 6000, reference: true, club: true, source: oldClubSite },
       { m: 6002, source: tripotoThelu },
       { m: 6002, source: theluDeccanHerald },
       { m: 6005, ft: 19700, source: theluSummitPost },
@@ -214,7 +216,7 @@ export const peaksContent = [
       { name: 'Koteshwar I', source: koteshwarWiki },
     ],
     heights: [
-      { m: 6061, ft: 19880, reference: true, source: oldClubSite },
+      { m: 6061, ft: 19880, reference: true, club: true, source: oldClubSite },
       { m: 6080, ft: 19950, source: koteshwarWiki },
       { m: 6080, ft: 19950, approximate: true, source: aajSudarshanParbat },
       { m: 6080, approximate: true, source: tripotoThelu },
@@ -250,7 +252,7 @@ export const peaksContent = [
     name: 'Gangstang',
     otherNames: [{ name: 'Gangstan', kind: 'spelling', source: gangstanBlog }],
     heights: [
-      { m: 6162, reference: true, source: oldClubSite },
+      { m: 6162, reference: true, club: true, source: oldClubSite },
       { m: 6162, ft: 20216, source: aajGangstang },
       { m: 6162, source: gangstangUkc },
     ],
@@ -329,7 +331,7 @@ export const peaksContent = [
     id: 'tharkot',
     name: 'Tharkot',
     heights: [
-      { m: 6099, reference: true, source: clubTable },
+      { m: 6099, reference: true, source: hjTharkot },
       { m: 6099, source: tharkotWiki },
       { ft: 20010, source: aajTharkot },
       { m: 6100, source: tharkotAdventurePulse },
@@ -353,8 +355,7 @@ export const peaksContent = [
       { name: 'Independence Peak', source: mefChandraBhaga },
     ],
     heights: [
-      { m: 6044, reference: true, source: clubTable },
-      { m: 6044, source: mefChandraBhaga },
+      { m: 6044, reference: true, source: mefChandraBhaga },
     ],
     location: { range: 'Chandra Bhaga range', region: 'Lahaul', state: 'Himachal Pradesh', country: 'India', source: mefChandraBhaga },
     firstAscents: [
@@ -438,9 +439,8 @@ export const peaksContent = [
     id: 'bhrigupanth',
     name: 'Bhrigupanth',
     heights: [
-      { m: 6772, reference: true, source: clubTable },
+      { m: 6772, ft: 22220, reference: true, source: aajBhrigupanth },
       { m: 6772, ft: 22218, source: bhrigupanthWiki },
-      { m: 6772, ft: 22220, source: aajBhrigupanth },
     ],
     location: { range: 'Garhwal Himalaya, Gangotri Group', region: 'Above the Kedar Ganga valley, near Kedar Tal', state: 'Uttarakhand', country: 'India', source: bhrigupanthWiki },
     coordinates: { lat: 30.88056, lon: 79.00278, source: bhrigupanthWiki },
@@ -474,10 +474,9 @@ export const peaksContent = [
     name: 'Shiva',
     otherNames: [{ name: 'Bahai Jar', source: shivaWiki }],
     heights: [
-      { m: 6142, reference: true, source: clubTable },
+      { m: 6142, reference: true, source: aajShiva },
       { m: 6142, source: shivaWiki },
       { m: 6142, source: shivaBmc },
-      { m: 6142, source: aajShiva },
     ],
     location: { range: 'Kishtwar Himalaya', region: 'Pangi, north of the Chenab valley, Chamba district', state: 'Himachal Pradesh', country: 'India', source: shivaWiki },
     coordinates: { lat: 33.0925, lon: 76.58028, source: shivaWiki },
@@ -491,7 +490,7 @@ export const peaksContent = [
       { text: 'Mick Fowler and Paul Ramsden climbed the north-east ridge, the “Prow of Shiva”, in October 2012.', source: shivaBmc },
     ],
     ambiguity: {
-      text: 'Several Himalayan peaks are called Shiva. This is the 6142 m peak in Pangi, which matches the place and height in the club’s table; no source names the club’s team on it.',
+      text: 'Several Himalayan peaks are called Shiva. This page is about the 6142 m peak in Pangi, where this site’s records place the club’s expedition of 2002; no source names the club’s team on it, so the match rests on the place alone.',
       sources: [clubTable, aajPangi],
     },
   },
@@ -499,8 +498,7 @@ export const peaksContent = [
     id: 'deo-tibba',
     name: 'Deo Tibba',
     heights: [
-      { m: 6001, reference: true, source: clubTable },
-      { m: 6001, source: deoTibbaWikipedia },
+      { m: 6001, reference: true, source: deoTibbaWikipedia },
       { ft: 19687, source: aajIndrasan },
     ],
     location: { range: 'Pir Panjal range', region: 'Above Jagatsukh near Manali, Kullu district', state: 'Himachal Pradesh', country: 'India', source: deoTibbaWikipedia },
@@ -519,8 +517,7 @@ export const peaksContent = [
     name: 'Indrasan',
     otherNames: [{ name: 'Andrasau', kind: 'spelling', source: hjDerbyshire }],
     heights: [
-      { m: 6221, reference: true, source: clubTable },
-      { m: 6221, source: indrasanWikipedia },
+      { m: 6221, reference: true, source: indrasanWikipedia },
       { m: 6221, source: indrasanGermanWiki },
       { ft: 20410, source: aajIndrasan },
       { ft: 20410, source: hjDerbyshire },
@@ -548,7 +545,7 @@ export const peaksContent = [
       { name: 'Matterhorn of the East', kind: 'nickname', source: shivlingIans2007 },
     ],
     heights: [
-      { m: 6543, ft: 21467, reference: true, source: shivlingReport2005 },
+      { m: 6543, ft: 21467, reference: true, club: true, source: shivlingReport2005 },
       { m: 6543, ft: 21467, source: shivlingWiki },
       { ft: 21466, source: aajShivling },
     ],
@@ -626,8 +623,8 @@ export const peaksContent = [
       { text: 'The Bara Shigri, the “big glacier”, is about 28 km long and flows north-west into the Chandra river.', source: baraShigriWiki },
     ],
     ambiguity: {
-      text: 'Its only height comes from one climber, in the AAJ and on his own blog; the club’s table gives none, and no first ascent is recorded.',
-      sources: [aajKuluMakalu, clubTable],
+      text: 'Its only height comes from one climber, in the AAJ and on his own blog, and no first ascent is recorded.',
+      sources: [aajKuluMakalu, kuluMakaluBlog],
     },
   },
   {
@@ -647,8 +644,7 @@ export const peaksContent = [
       { name: 'थलै सागर', kind: 'spelling', lang: 'hi', source: thalaySagarHindiWikipedia },
     ],
     heights: [
-      { m: 6904, reference: true, source: clubTable },
-      { m: 6904, ft: 22650, source: aajThalaySagar },
+      { m: 6904, ft: 22650, reference: true, source: aajThalaySagar },
       { m: 6904, source: thalaySagarHindiWikipedia },
     ],
     location: {
@@ -717,7 +713,7 @@ export const peaksContent = [
       { name: 'Peak XV', kind: 'survey', source: everestChacha },
     ],
     heights: [
-      { m: 8848.86, reference: true, source: clubTable },
+      { m: 8848.86, reference: true, club: true, source: clubTable },
       { m: 8848.86, year: 2020, source: everest2020 },
       { m: 8848, year: 1954, source: everest1954 },
       { m: 8848, source: rediff2010 },
@@ -753,9 +749,8 @@ export const peaksContent = [
       { name: 'Peak IX', kind: 'survey', source: kangchenjungaPeakIX },
     ],
     heights: [
-      { m: 8586, reference: true, source: clubTable },
+      { m: 8586, reference: true, source: pti2011 },
       { m: 8586, ft: 28169, source: kangchenjungaWiki },
-      { m: 8586, source: pti2011 },
       { ft: 28169, source: telegraph2011 },
       { m: 8598, year: 2008, source: kangchenjungaAaj2008 },
     ],
@@ -788,9 +783,8 @@ export const peaksContent = [
     name: 'Annapurna I',
     otherNames: [{ name: 'Annapurna I Main', source: annapurnaSimpleWiki }],
     heights: [
-      { m: 8091, reference: true, source: clubTable },
+      { m: 8091, reference: true, source: annapurnaNtb },
       { m: 8091, ft: 26545, source: annapurnaMasala },
-      { m: 8091, source: annapurnaNtb },
       { m: 8078, source: annapurnaRussia },
     ],
     location: {
@@ -822,8 +816,7 @@ export const peaksContent = [
       { name: 'Dharmsura', kind: 'spelling', source: hjPapsura },
     ],
     heights: [
-      { m: 6446, reference: true, source: clubTable },
-      { m: 6446, ft: 21150, source: aajDharamsura1993 },
+      { m: 6446, ft: 21150, reference: true, source: aajDharamsura1993 },
       { m: 6446, source: dharamsuraTrekmonk },
       { m: 6420, source: papsuraGermanWiki },
       { m: 6400, ft: 21129, source: dharamsuraAaj1989 },
@@ -851,8 +844,7 @@ export const peaksContent = [
     name: 'Dhaulagiri I',
     otherNames: [{ name: 'Dhaulagiri', source: hjDhaulagiri1960 }],
     heights: [
-      { m: 8167, reference: true, source: clubTable },
-      { m: 8167, source: dhaulagiriNtb },
+      { m: 8167, reference: true, source: dhaulagiriNtb },
       { m: 8167, ft: 26795, source: dhaulagiriWiki },
       { m: 8222, ft: 26975, year: 1960, source: hjDhaulagiri1960 },
       { m: 8190, year: 1809, source: dhaulagiriMemim },
@@ -877,8 +869,7 @@ export const peaksContent = [
     id: 'nun',
     name: 'Nun',
     heights: [
-      { m: 7135, reference: true, source: clubTable },
-      { m: 7135, ft: 23410, source: aajNunKun1992 },
+      { m: 7135, ft: 23410, reference: true, source: aajNunKun1992 },
       { ft: 23410, source: aajNunKun1954 },
       { m: 7135, source: bdsuccess2015 },
     ],
@@ -901,8 +892,7 @@ export const peaksContent = [
     id: 'changabang',
     name: 'Changabang',
     heights: [
-      { m: 6864, reference: true, source: clubTable },
-      { m: 6864, ft: 22520, source: changabangWiki },
+      { m: 6864, ft: 22520, reference: true, source: changabangWiki },
       { ft: 22520, source: aajChangabang },
     ],
     location: { range: 'Garhwal Himalaya', region: 'North-east wall of the Nanda Devi Sanctuary', state: 'Uttarakhand', country: 'India', source: changabangWiki },
@@ -926,7 +916,7 @@ export const peaksContent = [
     name: 'Trisul I',
     otherNames: [{ name: 'Trishul', kind: 'spelling', source: trisulGermanWiki }],
     heights: [
-      { m: 7120, reference: true, source: clubTable },
+      { m: 7120, reference: true, source: hjTrisul2017 },
       { m: 7120, ft: 23360, source: trisulWiki },
       { m: 7120, source: trisulGermanWiki },
     ],
@@ -947,8 +937,8 @@ export const peaksContent = [
       { text: 'The easiest line is a snow and glacier climb up the north-east flank and the north ridge.', source: trisulWiki },
     ],
     ambiguity: {
-      text: 'Sources place it differently: in western Kumaon (Bageshwar district) or in the Nanda Devi group of Garhwal. The club’s table says Garhwal.',
-      sources: [trisulWiki, trisulGermanWiki, clubTable],
+      text: 'Sources place it differently: in western Kumaon (Bageshwar district) or in the Nanda Devi group of Garhwal.',
+      sources: [trisulWiki, trisulGermanWiki],
     },
   },
   {
@@ -992,8 +982,7 @@ export const peaksContent = [
       { name: 'Saser IV', source: aajSaser1988 },
     ],
     heights: [
-      { m: 7416, reference: true, source: clubTable },
-      { m: 7416, ft: 24331, source: saserWikipedia },
+      { m: 7416, ft: 24331, reference: true, source: saserWikipedia },
       { m: 7415, source: hjSaserKangriIII },
       { m: 7415, source: aajSaser2004 },
       { m: 7364, source: imfSaser2003 },
@@ -1023,13 +1012,12 @@ export const peaksContent = [
       { name: 'Devachan', kind: 'spelling', source: dharamsuraTrekmonk },
     ],
     heights: [
-      { m: 6257, reference: true, source: clubTable },
       { m: 6245, source: devachenPhotoStory },
     ],
     location: { region: 'Lahaul', source: clubTable },
     ambiguity: {
-      text: 'Two peaks go by this name. One, written Debachen or Devachen (6245 m), stands on the divide between Kullu and Lahaul at the head of the Chota Shigri glacier; a photo story says a British team led by Paul Bean first climbed it in 1977. The other, “Devachan” (about 6200 m), appears in an IMF report from the Gangotri area of Garhwal. The club’s table puts its Debachen in Lahaul at 6257 m, a height no other source gives, and no source says which of the two the club’s team went to.',
-      sources: [devachenPhotoStory, imfDevachan2003, clubTable],
+      text: 'Two peaks go by this name. One, written Debachen or Devachen (6245 m), stands on the divide between Kullu and Lahaul at the head of the Chota Shigri glacier; a photo story says a British team led by Paul Bean first climbed it in 1977. The other, “Devachan” (about 6200 m), appears in an IMF report from the Gangotri area of Garhwal. This site’s records place the club’s Debachen in Lahaul, which fits the first; no source says which of the two the club’s team went to, and none gives the height of the peak it climbed.',
+      sources: [devachenPhotoStory, imfDevachan2003],
     },
   },
   {
@@ -1040,8 +1028,7 @@ export const peaksContent = [
       { name: 'রামজ্যাক', kind: 'spelling', lang: 'bn', source: socialbartaRamjak2024 },
     ],
     heights: [
-      { m: 6318, reference: true, source: clubTable },
-      { m: 6318, source: aajRamjak },
+      { m: 6318, reference: true, source: aajRamjak },
     ],
     location: { region: 'Lahaul, near the Shingo La; approached from Darcha', state: 'Himachal Pradesh', country: 'India', source: aajRamjak },
     firstAscents: [
@@ -1061,9 +1048,8 @@ export const peaksContent = [
       { name: 'Peak 30', kind: 'survey', source: manasluNepalDesk },
     ],
     heights: [
-      { m: 8163, reference: true, source: clubTable },
+      { m: 8163, reference: true, source: manasluNepalDesk },
       { m: 8163, ft: 26781, source: manasluMandalas },
-      { m: 8163, source: manasluNepalDesk },
       { ft: 26658, year: 1957, source: aajManaslu },
       { m: 8156, source: manasluMasala },
     ],
@@ -1092,8 +1078,7 @@ export const peaksContent = [
       { name: 'Sa-Nga-Phu', source: gorichenIndia9 },
     ],
     heights: [
-      { m: 6488, reference: true, source: clubTable },
-      { m: 6488, source: aajGorichen1989 },
+      { m: 6488, reference: true, source: aajGorichen1989 },
       { m: 6488, source: socialbartaGorichen2024 },
       { m: 6488, source: gorichenGermanWiki },
       { m: 6530, source: bengalinfoGorichen2024 },

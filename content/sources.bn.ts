@@ -284,6 +284,10 @@ export const sourcesBn: SourcesOverlay = {
     publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৩৯',
     description: '১৯৮২ সালে শ্রীকৈলাসে একটি অভিযানের বিবরণ, সঙ্গে শৃঙ্গের উচ্চতা ও আরোহণের ইতিহাস।',
   },
+  'https://www.himalayanclub.org/hj/44/12/kumaon-secrets/': {
+    publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৪৪',
+    description: 'কুমায়ুনের আরোহণ নিয়ে একটি প্রবন্ধ; এখানে থারকোটের উচ্চতার জন্য উদ্ধৃত।',
+  },
   'https://de.mgwiki.top/wiki/Tharkot': {
     publication: 'এমজিউইকি (উইকিপিডিয়ার প্রতিলিপি)',
     description: 'থারকোট নিয়ে উইকিপিডিয়া নিবন্ধের যন্ত্র-অনূদিত একটি প্রতিলিপি: উচ্চতা, অবস্থান, স্থানাঙ্ক ও আরোহণ।',
@@ -631,6 +635,10 @@ export const sourcesBn: SourcesOverlay = {
   'https://de.zxc.wiki/wiki/Trishul_%28Berg%29': {
     publication: 'জেডএক্সসি উইকি (জার্মান উইকিপিডিয়ার অনূদিত প্রতিলিপি)',
     description: 'ত্রিশূল নিয়ে জার্মান উইকিপিডিয়া নিবন্ধের অনূদিত একটি প্রতিলিপি; এখানে বানান, উচ্চতা ও অবস্থানের জন্য উদ্ধৃত।',
+  },
+  'https://www.himalayanclub.org/hj/73/17/expeditions-explorations/': {
+    publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৭৩',
+    description: '২০১৭ সালের অভিযান-বিষয়ক সংক্ষিপ্ত প্রতিবেদন; এর মধ্যে ত্রিশূলের পশ্চিম গিরিশিরা আরোহণের বিবরণটি এখানে শৃঙ্গের উচ্চতার জন্য উদ্ধৃত।',
   },
   'https://kiwix.lema.org/wikipedia_en_all_mini_2024-02/A/Trisul': {
     publication: 'কিউইক্স (উইকিপিডিয়ার প্রতিলিপি)',

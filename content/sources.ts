@@ -533,6 +533,12 @@ export const sourcesContent = [
     description: 'An account of a 1982 expedition to Sri Kailas, with the peak’s height and climbing history.',
   },
   {
+    url: 'https://www.himalayanclub.org/hj/44/12/kumaon-secrets/',
+    kind: 'public',
+    publication: 'The Himalayan Journal, volume 44',
+    description: 'An article on climbs in Kumaon, cited here for the height of Tharkot.',
+  },
+  {
     url: 'https://de.mgwiki.top/wiki/Tharkot',
     kind: 'public',
     publication: 'MGwiki (copy of Wikipedia)',
@@ -1065,6 +1071,12 @@ export const sourcesContent = [
     kind: 'public',
     publication: 'ZXC Wiki (translated copy of German Wikipedia)',
     description: 'A translated copy of the German Wikipedia article on Trishul, cited here for the spelling, the height and the placement.',
+  },
+  {
+    url: 'https://www.himalayanclub.org/hj/73/17/expeditions-explorations/',
+    kind: 'public',
+    publication: 'The Himalayan Journal, volume 73',
+    description: 'The journal’s expedition notes for 2017, whose account of a climb of Trisul’s west ridge is cited here for the peak’s height.',
   },
   {
     url: 'https://kiwix.lema.org/wikipedia_en_all_mini_2024-02/A/Trisul',

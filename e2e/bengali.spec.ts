@@ -111,7 +111,8 @@ test('the 404 page says it in both languages, each marked with its own lang', ()
 
 /**
  * Untranslated English: the text of a Bengali page (header and footer too) must be Bengali: no run of four or more
- * Latin words, and no Latin word but an acronym, outside an element marked lang="en" (or code, or a URL).
+ * Latin words, and no Latin word but an acronym, outside an element marked lang="en" or as a language in Latin
+ * script (or code, or a URL).
  */
 test('the text of every Bengali page is Bengali (no untranslated English sentence)', () => {
   const problems: string[] = [];
@@ -119,8 +120,9 @@ test('the text of every Bengali page is Bengali (no untranslated English sentenc
     const main = /<body[^>]*>([\s\S]*)<\/body>/.exec(exportedHtml(pagePath))?.[1] ?? '';
     const text = main
       .replace(/<(script|style|code|pre)\b[\s\S]*?<\/\1>/g, ' ')
-      // Drop every element marked as English, with its content (nesting of the same tag is rare here).
-      .replace(/<(\w+)[^>]*\slang="en(-IN)?"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      // Drop every element marked as English, or as another language written in Latin letters (a
+      // peak's other names as sources write them, `ne-Latn`), with its content (nesting of the same tag is rare here).
+      .replace(/<(\w+)[^>]*\slang="(?:en(?:-IN)?|[a-z]{2,3}-Latn)"[^>]*>[\s\S]*?<\/\1>/g, ' ')
       .replace(/<[^>]+>/g, ' ')
       .replace(/&[a-z#0-9]+;/g, ' ')
       .replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+/g, ' ');

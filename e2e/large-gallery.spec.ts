@@ -212,6 +212,20 @@ test('a photo naming its expedition by a legacy slug is published under the cano
   expect(expeditions).toEqual({ [FIXTURE_SITE_PHOTO.id]: 'Indrasan-2004' });
 });
 
+test('the photo naming Indrasan-2003 shows on the report Indrasan-2004 and on the Indrasan peak page, as published variants that zoom', async ({ page }) => {
+  for (const path of ['/Indrasan-2004/', '/peaks/indrasan/', '/bn/peaks/indrasan/']) {
+    await page.goto(path);
+    const link = page.getByRole('link', { name: /^Fixture photo: a ridge under a blue sky:/ });
+    await expect(link, path).toHaveCount(1);
+    const { webp } = await cardImage(link);
+    expect(webp.length, path).toBeGreaterThan(0);
+    expect(webp.every((v) => v.url.startsWith('/img/')), path).toBe(true);
+  }
+  // The peak page of another expedition shows none of it.
+  await page.goto('/peaks/everest/');
+  await expect(page.getByRole('link', { name: /^Fixture photo: a ridge under a blue sky:/ })).toHaveCount(0);
+});
+
 test('with photographs and illustrations, the description says both', async ({ page }) => {
   await page.goto('/gallery/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', galleryWords.description.mixed);

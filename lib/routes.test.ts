@@ -11,6 +11,8 @@ describe('hrefs', () => {
     expect(hrefs.report('bn', 'mansalu-2022')).toBe('/bn/mansalu-2022/');
     expect(hrefs.person('en', 'rumpa-das')).toBe('/member/rumpa-das/');
     expect(hrefs.person('bn', 'rumpa-das')).toBe('/bn/member/rumpa-das/');
+    expect(hrefs.peak('en', 'saser-kangri-iv')).toBe('/peaks/saser-kangri-iv/');
+    expect(hrefs.peak('bn', 'saser-kangri-iv')).toBe('/bn/peaks/saser-kangri-iv/');
   });
 
   it('builds the generated files’ addresses from the slug', () => {
@@ -42,6 +44,8 @@ describe('fileNameOf and ogCardKey', () => {
     expect(ogCardKey('/')).toBe('home');
     expect(ogCardKey(hrefs.person('en', 'rumpa-das'))).toBe('member_rumpa-das');
     expect(fileNameOf(hrefs.ogCard(hrefs.person('en', 'rumpa-das')))).toBe('member_rumpa-das.png');
+        expect(ogCardKey(hrefs.peak('en', 'everest'))).toBe('peaks_everest');
+    expect(fileNameOf(hrefs.ogCard(hrefs.peak('en', 'everest')))).toBe('peaks_everest.png');
   });
 });
 

@@ -17,6 +17,7 @@ export const routes = {
   shortNote: '/Expedition-Short-Note/',
   expeditions: '/MAK-organises-following-expeditions/',
   records: '/about-these-records/',
+  peaks: '/peaks/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',
@@ -66,6 +67,8 @@ export const hrefs = {
   person: (lang: Lang, id: string): string => pathIn(lang, `${routes.member}${id}/`),
   /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
   report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
+  /** A peak's page, by its registry id (content/peaks.ts): `/peaks/everest/`, `/bn/peaks/everest/`. */
+  peak: (lang: Lang, id: string): string => pathIn(lang, `${routes.peaks}${id}/`),
   /** The generated summary PDF of an expedition (English only). */
   reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
   /** The generated drawing of an expedition, in the variant an edition shows. */

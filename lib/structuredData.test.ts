@@ -4,7 +4,9 @@ import { ClubSchema } from '@/lib/schema/club';
 import { clubContent } from '@/content/club';
 import { events } from '@/lib/content/events';
 import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
-import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, organizationJsonLd } from './structuredData';
+import { peakIn, peaks, referenceHeightOf } from '@/lib/archive';
+import { siteUrl } from '@/lib/content';
+import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, mountainJsonLd, organizationJsonLd, peakListJsonLd } from './structuredData';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 const context = z.literal('https://schema.org');
@@ -38,6 +40,18 @@ const ReportShape = z.object({
   headline: z.string().min(1),
   url: absoluteUrl,
   about: z.union([z.object({ '@type': z.literal('Mountain') }), z.array(z.object({ '@type': z.literal('Mountain') })).min(2)]),
+});
+
+const MountainShape = z.object({
+  '@context': context,
+  '@type': z.enum(['Mountain', 'Landform']),
+  name: z.string().min(1),
+  url: absoluteUrl,
+  alternateName: z.array(z.string().min(1)).min(1).optional(),
+  elevation: z.object({ '@type': z.literal('QuantitativeValue'), value: z.number().positive(), unitCode: z.enum(['MTR', 'FOT']) }).strict().optional(),
+  geo: z.object({ '@type': z.literal('GeoCoordinates'), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  containedInPlace: z.object({ '@type': z.literal('Place'), name: z.string().min(1) }).optional(),
+  subjectOf: z.array(z.object({ '@type': z.literal('Report'), name: z.string().min(1), url: absoluteUrl })).optional(),
 });
 
 describe('structured data', () => {
@@ -82,5 +96,35 @@ describe('structured data', () => {
     const sparse = expeditionJsonLd('en', expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
     expect(sparse.citation).toBeUndefined();
     expect(sparse.abstract).toBeUndefined();
+  });
+
+  it('describes every peak as a Mountain (the glacier as a Landform) with the height its records use, in metres', () => {
+    for (const lang of ['en', 'bn'] as const) {
+      for (const { id } of peaks) {
+        const peak = peakIn(lang, id)!;
+        const data = MountainShape.parse(mountainJsonLd(lang, peak.entry, { englishName: peak.names.en, region: 'Nepal', reports: [{ name: 'X', slug: 'Everest-2010' }] }));
+        expect(data['@type']).toBe(peak.entry.kind === 'glacier' ? 'Landform' : 'Mountain');
+        const reference = referenceHeightOf(peak.entry);
+        if (reference?.m !== undefined) expect(data.elevation).toEqual({ '@type': 'QuantitativeValue', value: reference.m, unitCode: 'MTR' });
+        if (!reference) expect(data.elevation).toBeUndefined();
+        expect(data.geo !== undefined, id).toBe(peak.entry.coordinates !== undefined);
+      }
+    }
+    const everest = mountainJsonLd('bn', peakIn('bn', 'everest')!.entry, { englishName: 'Everest', region: 'নেপাল', reports: [] });
+    expect(everest).toMatchObject({ name: 'এভারেস্ট', url: siteUrl('/bn/peaks/everest/'), geo: { latitude: 27.98806, longitude: 86.92528 } });
+    expect(everest.alternateName).toEqual(expect.arrayContaining(['Everest', 'Sagarmatha', 'Peak XV']));
+  });
+
+  it('lists the peaks index as an ItemList in its order, positions from 1', () => {
+    const list = peakListJsonLd('en', 'Peaks', [{ id: 'nun', name: 'Nun' }, { id: 'everest', name: 'Everest' }]) as unknown as { itemListElement: { position: number; url: string }[] };
+    expect(list.itemListElement.map((item) => [item.position, item.url])).toEqual([
+      [1, siteUrl('/peaks/nun/')],
+      [2, siteUrl('/peaks/everest/')],
+    ]);
+  });
+
+  it('links each mountain a report is about to its peak page', () => {
+    const twoPeaks = expeditionJsonLd('en', expeditionBySlug('Thelu-Koteswar-1987')!) as unknown as { about: { url: string }[] };
+    expect(twoPeaks.about.map((mountain) => mountain.url)).toEqual([siteUrl('/peaks/thelu/'), siteUrl('/peaks/koteswar/')]);
   });
 });

@@ -8,6 +8,8 @@ import type { Expedition } from '@/lib/schema/expedition';
 import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText, type PersonInRecords } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { wordsFor } from '@/lib/content';
+import { peaksOfExpedition, referenceHeightOf } from '@/lib/archive';
+import type { PeakEntry } from '@/lib/schema/peak';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -97,9 +99,12 @@ export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
   const result = resultText(lang, e);
   const height = highestHeightM(e);
   const citations = expeditionSources(lang, e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
-  const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak) => ({
+  const peakIds = peaksOfExpedition(e.slug).map((part) => part.peakId);
+  const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak, i) => ({
     '@type': 'Mountain',
     name: peak.name,
+    // The peak's own page, which carries its full Mountain description.
+    url: siteUrl(hrefs.peak(lang, peakIds[i]!)),
     ...(peak.heightM !== undefined ? { description: formatMetres(lang, peak.heightM) } : {}),
   }));
   return {
@@ -157,5 +162,51 @@ export function peopleListJsonLd(lang: Lang, entries: readonly PersonInRecords[]
       url: siteUrl(hrefs.person(lang, entry.person.id)),
       name: entry.person.name,
     })),
+  };
+}
+
+/**
+ * A peak's page: schema.org `Mountain` (a `Landform` for the glacier), with its names, the height
+ * the records use (metres where a source gives them, else feet), its position where a source gives
+ * one, the region the records place it in, and the reports of the club's expeditions there.
+ */
+export function mountainJsonLd(
+  lang: Lang,
+  peak: PeakEntry,
+  place: { englishName: string; region?: string; reports: readonly { name: string; slug: string }[] },
+): JsonLd {
+  const reference = referenceHeightOf(peak);
+  const elevation =
+    reference?.m !== undefined
+      ? { '@type': 'QuantitativeValue', value: reference.m, unitCode: 'MTR' }
+      : reference?.ft !== undefined
+        ? { '@type': 'QuantitativeValue', value: reference.ft, unitCode: 'FOT' }
+        : undefined;
+  const alternateNames = [...new Set([place.englishName, ...peak.otherNames.map((other) => other.name)])].filter((name) => name !== peak.name);
+  const containedIn = place.region ?? peak.location?.country;
+  return {
+    '@context': 'https://schema.org',
+    '@type': peak.kind === 'glacier' ? 'Landform' : 'Mountain',
+    name: peak.name,
+    ...(alternateNames.length > 0 ? { alternateName: alternateNames } : {}),
+    url: siteUrl(hrefs.peak(lang, peak.id)),
+    ...(elevation ? { elevation } : {}),
+    ...(peak.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: peak.coordinates.lat, longitude: peak.coordinates.lon } } : {}),
+    ...(containedIn ? { containedInPlace: { '@type': 'Place', name: containedIn } } : {}),
+    ...(place.reports.length > 0
+      ? { subjectOf: place.reports.map((report) => ({ '@type': 'Report', name: report.name, url: siteUrl(hrefs.report(lang, report.slug)) })) }
+      : {}),
+  };
+}
+
+/** The peaks index: an `ItemList` of the peak pages, in the page's order. */
+export function peakListJsonLd(lang: Lang, name: string, items: readonly { id: string; name: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: siteUrl(hrefs.page(lang, 'peaks')),
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl(hrefs.peak(lang, item.id)) })),
   };
 }

@@ -13,7 +13,8 @@ type FactWords = SiteWords['expedition']['facts'];
 
 /**
  * Fact sections as labelled lists: the team as a list of names with their roles, each linked to
- * the person's page, everything else as label/value pairs. Used by the short notes and the report pages.
+ * the person's page, everything else as label/value pairs (a value may link, a peak to its page,
+ * and carry a note, what a height is and who gives it). Used by the short notes and the report pages.
  */
 export function ExpeditionFacts({
   sections,
@@ -54,7 +55,16 @@ export function ExpeditionFacts({
               {section.facts.map((fact, index) => (
                 <div key={`${fact.label}-${index}`} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
                   <dt className="font-semibold text-navy-800">{fact.label}</dt>
-                  <dd className="text-slate-700">{fact.value ?? emptyValue(section, words)}</dd>
+                  <dd className="text-slate-700">
+                    {fact.href && fact.value ? (
+                      <Link href={fact.href} className="link">
+                        {fact.value}
+                      </Link>
+                    ) : (
+                      (fact.value ?? emptyValue(section, words))
+                    )}
+                    {fact.note && <span className="mt-0.5 block text-sm text-slate-600">{fact.note}</span>}
+                  </dd>
                 </div>
               ))}
             </dl>

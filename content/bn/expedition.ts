@@ -72,6 +72,12 @@ export const expeditionWords: typeof englishExpeditionWords = {
     noValue: '—',
     /** The time arrives in words (`সকাল ১০টা`, content/bn/language.ts): `সকাল ১০টা নাগাদ`. */
     about: (time: string) => `${time} নাগাদ`,
+    heightKinds: {
+      club: (sources: string) => `ক্লাবের নিজের দেওয়া উচ্চতা, সূত্র: ${sources}`,
+      reference: (sources: string) => `সূত্রের উচ্চতা, দিয়েছে ${sources}`,
+    },
+    listAnd: 'ও',
+    peakPageLink: (peak: string) => `${peak}: শৃঙ্গের পাতা`,
     roles: {
       leader: 'দলনেতা',
       'deputy leader': 'উপ-দলনেতা',

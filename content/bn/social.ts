@@ -12,6 +12,7 @@ export const socialWords: typeof englishSocialWords = {
     gallery: 'গ্যালারি',
     shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
     records: 'এই নথিগুলি সম্পর্কে',
+    peaks: 'ক্লাবের অভিযানের শৃঙ্গগুলি',
     expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
     member: 'সদস্য ও অভিযাত্রী দল',
@@ -26,4 +27,6 @@ export const socialWords: typeof englishSocialWords = {
   personEyebrow: (shortName: string) => `${shortName} · অভিযানের নথিতে যাঁদের নাম আছে`,
   personExpeditions: (count: number, years: string) => `ক্লাবের সঙ্গে ${formatNumberIn('bn', count)}টি অভিযান, ${years}`,
   personInClubDetails: 'ক্লাবের তথ্যে নাম আছে',
+  peakEyebrow: (shortName: string) => `${shortName} · শৃঙ্গ`,
+  peakVisits: (years: string) => `ক্লাবের অভিযান: ${years}`,
 };

@@ -65,6 +65,15 @@ export const expeditionWords = {
     unnamedMembers: (unnamed: number, teamSize: number) => `${unnamed} more of the team of ${teamSize}, not named in the sources`,
     noValue: '—',
     about: (time: string) => `about ${time}`,
+    /** What a height the records show is, and who gives it (their publications, already joined). */
+    heightKinds: {
+      club: (sources: string) => `The club’s own figure, from ${sources}`,
+      reference: (sources: string) => `A reference height, from ${sources}`,
+    },
+    /** Joins the last two publications of such a list: `A, B and C`. */
+    listAnd: 'and',
+    /** Read after a peak's name that links to its page. */
+    peakPageLink: (peak: string) => `${peak}: the peak’s page`,
     roles: {
       leader: 'Leader',
       'deputy leader': 'Deputy leader',

@@ -13,7 +13,10 @@ export const expeditionsWords = {
     `The club’s table on its original website had a Result column. For ${unknown} of the ${total} expeditions this site has not yet found a source that gives the result: they read “Not known yet” below and are not counted above, so the club’s real number of summits may be higher.`,
   recordsLink: 'About these records: where the facts come from, and how to correct them',
   tableHeading: (first: number, last: number) => `The expeditions, ${first} to ${last}`,
-  tableIntro: 'Each peak links to its report page, with the team, the camps, the sources and a PDF summary.',
+  tableIntro: 'Each peak links to its report page, with the team, the camps, the sources and a PDF summary, and to the peak’s own page.',
+  peaksLink: 'Every peak, with all its heights and sources',
+  heightsNote:
+    'The heights are the figures the records use: the club’s own where one of its sources gives it, otherwise a reference height from a published source. Each report page names the source of its height; each peak’s page lists every figure the sources give.',
   tableCaption: (first: number, last: number) => `Expeditions organised by the club, ${first} to ${last}`,
   timelineHeading: 'Year by year, peak by peak',
   timelineIntro: 'Every expedition placed by its year and the height of its peak. Select a mark to open that expedition’s report.',
@@ -61,10 +64,12 @@ export const expeditionsWords = {
     showAll: 'Show all expeditions',
     columns: {
       serial: 'SL.',
-      name: 'Name of the peaks and its height',
+      name: 'Peak and its height (the club’s figure or a reference height)',
       year: 'Year',
       result: 'Result',
     },
+    /** Before the links to a row's peak pages, by the number of peaks. */
+    peakPages: { one: 'Peak page:', other: 'Peak pages:' },
     /** The row count; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
     count: {
       all: 'Showing all {total} expeditions',

@@ -10,6 +10,10 @@ export const recordsWords = {
     'The list of expeditions, with each peak and its year, is the table of the club’s original website, which also had a Result column. Almost everything else on the expedition pages comes from public sources: newspaper reports in English and Bengali, the American Alpine Journal, the Himalayan Journal, a leader’s report and other accounts kept in online archives, and the surviving part of the original website’s expeditions page.',
     'Every sentence on the expedition pages is written for this site from those facts; nothing is copied from a source, and nothing is added that no source gives. Every expedition page ends with a section on its sources: the public ones are linked, and where none has been found yet, the page says so.',
   ],
+  heightsHeading: 'Heights',
+  heights:
+    'The original website’s table listed each peak with its height, but the description of that website we work from gives only the range of its figures, 5816 m to 8848.86 m. The highest is Everest’s: it is the only height we can credit to that table. So a page shows the club’s own figure only where a club source gives it (the club’s earlier website for its first expeditions, a leader’s report, the table for Everest); for every other peak it shows a reference height, a figure from a published source, and names that source beside it. Sources often disagree on a height: each peak’s page lists every figure with its source, and none is averaged.',
+  peaksLink: 'Every peak, with all its heights and their sources',
   publicSources: 'public sources cited',
   bengaliSources: 'of them in Bengali',
 

@@ -8,6 +8,7 @@ export const socialWords = {
     gallery: 'Gallery',
     shortNote: 'Expedition short notes',
     records: 'About these records',
+    peaks: 'The peaks of the club’s expeditions',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
     member: 'Members and expedition teams',
@@ -22,4 +23,7 @@ export const socialWords = {
   personEyebrow: (shortName: string) => `${shortName} · people of the expedition records`,
   personExpeditions: (count: number, years: string) => `${count === 1 ? 'One expedition' : `${count} expeditions`} with the club, ${years}`,
   personInClubDetails: 'Named in the club’s details',
+  /** A peak page's card: what the page is, and the years the club went there. */
+  peakEyebrow: (shortName: string) => `${shortName} · peak`,
+  peakVisits: (years: string) => `The club’s expeditions: ${years}`,
 };

@@ -22,10 +22,16 @@ import {
   type PersonNameCitation,
 } from './people';
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
+import { assertRecordHeightsSourced } from './heights';
+import { peaksOfExpedition } from './recordPeaks';
 
 export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE } from './peaks';
 export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
 export { people, peopleIn, personById, personIdOf, personIdsOf, personIdCitationsOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
+export { citedSourcesOf, heightAttributionOf, shownHeightsOf, type HeightAttribution, type ShownHeight } from './heights';
+export { attributedPeaksOf, peaksOfExpedition, recordPeaksOf, type AttributedRecordPeak, type RecordPeak } from './recordPeaks';
+export { heightsDisagree, otherNameLang, peakIn, sourceKeysOfPeak, type PeakInEdition } from './peakPage';
+export { peaksByRegion, visitsByPeak, type PeakIdsOf, type PeakRegionGroup, type PeakWithVisits, type RecordWithRegion } from './visits';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
 const CLUB_FILE = 'content/club.ts';
@@ -76,3 +82,11 @@ export const clubPeople: { founder?: string; officeBearers: readonly { entry: st
   ...(clubContent.founder ? { founder: personIdOf(clubContent.founder)! } : {}),
   officeBearers: clubContent.officeBearers.map((bearer) => ({ entry: bearer.id, person: personIdOf(bearer.name)! })),
 };
+// Every height a record shows is its peak's reference height, given by a source the record cites.
+assertRecordHeightsSourced(expeditionsContent, peaks, EXPEDITIONS_FILE);
+assertRecordHeightsSourced(laterExpeditionsContent, peaks, EXPEDITIONS_FILE, 'laterExpeditions');
+
+/** The registry ids of the peaks an expedition went to, by its slug (the same in every edition). */
+export function peakIdsOfExpedition(record: { slug: string }): string[] {
+  return peaksOfExpedition(record.slug).map((part) => part.peakId);
+}

@@ -72,7 +72,7 @@ describe('the overlay check of the archive registries', () => {
     {
       id: 'thelu',
       name: 'Thelu',
-      heights: [{ m: 6002, source: 'spec:original-site' }],
+      heights: [{ m: 6002, club: true, source: 'spec:original-site' }],
       location: { state: 'Uttarakhand', source: 'spec:original-site' },
       notes: [
         { text: 'It rises above Gangotri.', source: 'spec:original-site' },

@@ -1,3 +1,4 @@
+import { attributedPeaksOf, type AttributedRecordPeak } from '@/lib/archive';
 import { wordsFor } from '@/lib/content';
 import { locales, type Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
@@ -16,13 +17,16 @@ import {
   summiterNames,
 } from './labels';
 import { resultText } from './results';
+import { sourceOf } from './sources';
 
 /** One labelled fact; `value` is absent when the label says it all (a member without a role). */
 export interface Fact {
   label: string;
   value?: string;
-  /** Where the label leads, in the same edition: a team member's person page. */
+  /** Where the label leads (a team member's person page) or the value links to (a peak's page), in the same edition. */
   href?: string;
+  /** A line about the value: what a height is and who gives it. */
+  note?: string;
 }
 
 export type FactSectionKey = 'overview' | 'team' | 'approach' | 'summits' | 'outcome';
@@ -38,6 +42,23 @@ function fact(label: string, value: string | undefined): Fact[] {
   return value ? [{ label, value }] : [];
 }
 
+function withNote(fact: Fact, note: string | undefined): Fact {
+  return note ? { ...fact, note } : fact;
+}
+
+/** `A`, `A and B`, `A, B and C`, in the edition's words. */
+function listOf(lang: Lang, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${wordsFor(lang).expedition.facts.listAnd} ${items.at(-1)}`;
+}
+
+/** What a height a record shows is (the club's figure or a reference height) and the publications of the sources that give it. */
+function heightNote(lang: Lang, part: AttributedRecordPeak): string | undefined {
+  if (!part.attribution) return undefined;
+  const publications = [...new Set(part.attribution.sources.map((key) => sourceOf(lang, key).publication))];
+  return wordsFor(lang).expedition.facts.heightKinds[part.attribution.kind](listOf(lang, publications));
+}
+
 /**
  * The known facts of an expedition grouped under headings, unknown ones left out, empty sections
  * dropped. The short-note panels, report pages and the summary PDF all render from this.
@@ -46,12 +67,17 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
   const words = wordsFor(lang);
   const w = words.expedition.facts;
   // Peak, height and date can be left out where a heading right above already shows them.
+  // Each peak links to its page; each height says what it is and who gives it.
+  const parts = options.omitTitleFacts ? [] : attributedPeaksOf(e);
   const titleFacts: Fact[] = options.omitTitleFacts
     ? []
     : [
         ...(e.peaks
-          ? e.peaks.map((peak) => ({ label: w.peak, value: peakWithHeight(lang, peak.name, peak.heightM, peak.heightFt) }))
-          : [{ label: w.peak, value: e.peak }, ...fact(w.height, heightLabel(lang, e.heightM, e.heightFt))]),
+          ? e.peaks.map((peak, i) => withNote({ label: w.peak, value: peakWithHeight(lang, peak.name, peak.heightM, peak.heightFt), href: hrefs.peak(lang, parts[i]!.peakId) }, heightNote(lang, parts[i]!)))
+          : [
+              { label: w.peak, value: e.peak, href: hrefs.peak(lang, parts[0]!.peakId) },
+              ...fact(w.height, heightLabel(lang, e.heightM, e.heightFt)).map((height) => withNote(height, heightNote(lang, parts[0]!))),
+            ]),
         { label: w.when, value: expeditionWhen(lang, e) },
       ];
   const overview: Fact[] = [

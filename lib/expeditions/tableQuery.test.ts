@@ -24,6 +24,7 @@ function row(overrides: Partial<QueryableRow>): QueryableRow {
     resultCategory: 'climbed',
     slug: 'Fixture-2000',
     href: '/Fixture-2000/',
+    peaks: [{ name: 'Fixture', href: '/peaks/fixture/' }],
     heightM: 6000,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
+import { peakIn, peaksOfExpedition } from '@/lib/archive';
 import { hrefs } from '@/lib/routes';
 import { expeditionTitle, highestHeightM } from './labels';
 import { resultCategory, resultText, type ResultCategory } from './results';
@@ -16,6 +17,8 @@ export interface ExpeditionTableRow {
   resultCategory: ResultCategory;
   slug: string;
   href: string;
+  /** The row's peaks, each with the address of its page. */
+  peaks: { name: string; href: string }[];
 }
 
 /** A table row plus the highest known summit height of its objective(s), for sorting and filtering. */
@@ -32,6 +35,7 @@ export function tableRowsOf(lang: Lang, list: readonly Expedition[]): Expedition
     resultCategory: resultCategory(e),
     slug: e.slug,
     href: hrefs.report(lang, e.slug),
+    peaks: peaksOfExpedition(e.slug).map(({ peakId }) => ({ name: peakIn(lang, peakId)!.entry.name, href: hrefs.peak(lang, peakId) })),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
-import { reportSlugs, expeditionTitle, peopleInRecordsIn, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
+import { peakIdsOfExpedition, peaks, visitsByPeak } from '@/lib/archive';
+import { allExpeditions, reportSlugs, expeditionTitle, peopleInRecordsIn, resultText, RESULT_UNKNOWN } from '@/lib/expeditions';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
 import { BASE_LANG } from '@/lib/i18n/lang';
@@ -14,7 +15,7 @@ function fixedCardTitle(key: RouteKey): string {
   return key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key];
 }
 
-/** One card per pre-rendered page: every fixed route, every report slug and every person. */
+/** One card per pre-rendered page: every fixed route, every report slug, every person and every peak. */
 export function ogCards(): OgCard[] {
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
@@ -32,5 +33,12 @@ export function ogCards(): OgCard[] {
     eyebrow: say.personEyebrow(club.shortName),
     detail: years ? say.personExpeditions(expeditions.length, wordsFor(BASE_LANG).member.years(years.first, years.last)) : say.personInClubDetails,
   }));
-  return [...fixed, ...reports, ...persons];
+  const visits = visitsByPeak(allExpeditions, peaks, peakIdsOfExpedition);
+  const peakCards = peaks.map((peak) => ({
+    pagePath: hrefs.peak(BASE_LANG, peak.id),
+    title: peak.name,
+    eyebrow: say.peakEyebrow(club.shortName),
+    detail: say.peakVisits((visits.get(peak.id) ?? []).map((visit) => visit.year).join(', ')),
+  }));
+  return [...fixed, ...reports, ...persons, ...peakCards];
 }

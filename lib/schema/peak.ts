@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
-import { sourceKeySchema } from './source';
+import { ORIGINAL_SITE_KEY, sourceKeySchema } from './source';
 import { name, text, type Overlay } from './text';
 
 /**
@@ -57,13 +57,23 @@ export const HeightSchema = z
     /** The year of the survey or publication the figure comes from, when the source dates it. */
     year: z.number().int().min(1800).max(2100).optional(),
     /**
-     * The figure the club's records show (the club's own, else the reference height of its table).
-     * At most one per peak; every other entry is another source's figure, kept beside it.
+     * The figure the club's records show: the club's own where a club source gives one, else a
+     * reference height from a published source. At most one per peak; every other entry is another
+     * source's figure, kept beside it.
      */
     reference: z.literal(true).optional(),
+    /**
+     * The source is the club's own (one of its websites, or an expedition leader's report): the
+     * figure is the club's, not a reference height from someone else.
+     */
+    club: z.literal(true).optional(),
     source: sourceKeySchema,
   })
   .superRefine((height, ctx) => {
+    // The original website is the club's own: a figure from it is the club's by definition.
+    if (height.source === ORIGINAL_SITE_KEY && !height.club) {
+      ctx.addIssue({ code: 'custom', path: ['club'], message: `a figure from ${ORIGINAL_SITE_KEY} is the club's own: mark it club: true` });
+    }
     if (height.m === undefined && height.ft === undefined) {
       ctx.addIssue({ code: 'custom', path: ['m'], message: 'give the height in metres, in feet, or both' });
     }

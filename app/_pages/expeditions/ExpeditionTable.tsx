@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Fragment, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import type { expeditionsWords } from '@/content/en/expeditions';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
@@ -182,6 +182,17 @@ export function ExpeditionTable({
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
                   {row.name}
                 </Link>
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  {numbers.plural(w.peakPages, row.peaks.length, {})}{' '}
+                  {row.peaks.map((peak, index) => (
+                    <Fragment key={peak.href}>
+                      {index > 0 && ', '}
+                      <Link href={peak.href} className="link" data-peak-link>
+                        {peak.name}
+                      </Link>
+                    </Fragment>
+                  ))}
+                </span>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
                 {numbers.digits(row.year)}

@@ -69,6 +69,12 @@ export function ExpeditionsPage({ lang }: { lang: Lang }) {
             {w.tableHeading(firstYear, lastYear)}
           </h2>
           <p className="mt-2 max-w-prose text-slate-700">{w.tableIntro}</p>
+          <p className="mt-2 max-w-prose text-sm text-slate-600">
+            {w.heightsNote}{' '}
+            <Link href={hrefs.page(ed.lang, 'peaks')} className="link">
+              {w.peaksLink}
+            </Link>
+          </p>
           <div className="mt-6">
             <ExpeditionTable rows={rows} caption={w.tableCaption(firstYear, lastYear)} words={w.table} numbers={ed.format.islandNumbers} />
           </div>

@@ -55,6 +55,18 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           </dl>
         </section>
 
+        <section aria-labelledby="heights-heading">
+          <h2 id="heights-heading" className="text-3xl font-semibold">
+            {w.heightsHeading}
+          </h2>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">{w.heights}</p>
+          <p className="mt-3">
+            <Link href={hrefs.page(lang, 'peaks')} className="link font-semibold">
+              {w.peaksLink}
+            </Link>
+          </p>
+        </section>
+
         <section aria-labelledby="known-heading">
           <h2 id="known-heading" className="text-3xl font-semibold">
             {w.knownHeading}

@@ -17,6 +17,7 @@ import {
   resultText,
 } from '@/lib/expeditions';
 import { clubPhotosOf } from '@/lib/expeditions';
+import { peakIn, peaksOfExpedition } from '@/lib/archive';
 import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
@@ -32,14 +33,15 @@ export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: s
 }
 
 /**
- * The club's photos (its folder in content/photos/, then any the record lists), as published by
- * the image step, or our illustration while there are none; all of them zoom.
+ * The club's photos (its folder in content/photos/, then any the record lists, then the gallery
+ * documents that name the expedition), as published by the image step, or our illustration while
+ * there are none; all of them zoom.
  */
-export function reportPhotos(ed: Edition, e: Expedition): ZoomPhoto[] {
+export function reportPhotos(ed: Edition, e: Expedition, galleryPhotos: readonly ZoomPhoto[] = []): ZoomPhoto[] {
   const w = ed.words.report;
   const title = w.photoTitle(expeditionTitle(ed.lang, e), e.year);
-  const photos = clubPhotosOf(e);
-  if (photos.length > 0) return photos.map((photo) => ({ ...photo, title }));
+  const photos = [...clubPhotosOf(e).map((photo) => ({ ...photo, title })), ...galleryPhotos];
+  if (photos.length > 0) return photos;
   const art = artworkImage(ed.lang, e);
   return [
     { picture: art.picture, alt: art.alt, title, description: w.illustrationDescription },
@@ -47,11 +49,12 @@ export function reportPhotos(ed: Edition, e: Expedition): ZoomPhoto[] {
 }
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
-export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed: Edition; expedition: Expedition; galleryPhotos?: readonly ZoomPhoto[] }) {
   const { lang } = ed;
   const title = expeditionTitle(lang, e);
-  const photos = reportPhotos(ed, e);
-  const hasPhotos = clubPhotosOf(e).length > 0;
+  const photos = reportPhotos(ed, e, galleryPhotos);
+  const hasPhotos = clubPhotosOf(e).length + galleryPhotos.length > 0;
+  const peakLinks = peaksOfExpedition(e.slug).map(({ peakId }) => ({ id: peakId, name: peakIn(lang, peakId)!.entry.name }));
   const sections = expeditionFactSheet(lang, e);
   const { previous, next } = neighboursOf(e, ed.expeditions.all);
   const height = e.peaks ? ed.format.height(highestHeightM(e)) : ed.format.height(e.heightM, e.heightFt);
@@ -170,6 +173,13 @@ export function ExpeditionReport({ ed, expedition: e }: { ed: Edition; expeditio
               )}
             </dl>
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
+              {peakLinks.map((peak) => (
+                <li key={peak.id}>
+                  <Link href={hrefs.peak(lang, peak.id)} className="link" data-peak-link>
+                    {ed.words.expedition.facts.peakPageLink(peak.name)}
+                  </Link>
+                </li>
+              ))}
               <li>
                 <Link href={`${hrefs.page(ed.lang, 'shortNote')}#${e.slug}`} className="link">
                   {w.shortNoteLink}

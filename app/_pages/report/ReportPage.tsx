@@ -18,6 +18,7 @@ import {
 } from '@/lib/expeditions';
 import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
+import { galleryPhotosOf, galleryZoomPhotoIn } from '@/lib/gallery';
 import { hrefs } from '@/lib/routes';
 import { expeditionJsonLd } from '@/lib/structuredData';
 import { ExpeditionReport } from './ExpeditionReport';
@@ -40,12 +41,14 @@ export function reportMetadata(lang: Lang, slug: string): Metadata {
   });
 }
 
-export function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
+export async function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
   const ed = edition(lang);
   const report = ed.expeditions.report(slug);
   if (!report) notFound();
   const w = ed.words.report;
   const e = report.expedition;
+  // Gallery documents that name this expedition (by its canonical slug) join its own photos.
+  const galleryPhotos = (await galleryPhotosOf(e.slug)).map((item) => galleryZoomPhotoIn(lang, item));
   const title = expeditionTitle(lang, e);
   const eyebrow = [expeditionWhen(lang, e), regionIn(lang, e.region)].filter(Boolean).join(' · ');
 
@@ -77,7 +80,7 @@ export function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
           </p>
         </div>
       )}
-      <ExpeditionReport ed={ed} expedition={e} />
+      <ExpeditionReport ed={ed} expedition={e} galleryPhotos={galleryPhotos} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import type { Edition } from '@/lib/edition';
@@ -5,6 +6,7 @@ import { expeditionFactSheet, expeditionTitle, regionIn, resultCategory, resultT
 import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/photo/Picture';
 import { coverOf } from '@/lib/expeditions';
+import { peakIn, peaksOfExpedition } from '@/lib/archive';
 import { hrefs } from '@/lib/routes';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
@@ -27,7 +29,7 @@ export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expeditio
   );
 }
 
-/** The open panel of a short note: picture, account, first-ascent note, area and team, and the report link. */
+/** The open panel of a short note: picture, account, first-ascent note, area and team, the report link and the peak pages. */
 export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
   const { lang, words } = ed;
   const image = coverOf(lang, e);
@@ -65,6 +67,15 @@ export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: 
           {words.shortNote.moreLink}
           <span className="sr-only">{words.shortNote.moreLinkContext(title, e.year)}</span>
         </a>
+        <ul className="space-y-1 text-sm">
+          {peaksOfExpedition(e.slug).map(({ peakId }) => (
+            <li key={peakId}>
+              <Link href={hrefs.peak(lang, peakId)} className="link" data-peak-link>
+                {words.expedition.facts.peakPageLink(peakIn(lang, peakId)!.entry.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

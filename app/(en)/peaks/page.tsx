@@ -1,0 +1,6 @@
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { peaksRoom } from '@/app/_pages/peaks/PeaksPage';
+
+const route = roomRoute('en', peaksRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { Edition } from '@/lib/edition';
+import type { PeakEntry } from '@/lib/schema/peak';
+import type { Expedition } from '@/lib/schema/expedition';
+import { hrefs } from '@/lib/routes';
+import { PeakHeightLine } from './PeakHeightLine';
+
+/** One peak on the index: its name (to its page), the height the records use and what kind it is, its range, and the years the club went there (each to its report). */
+export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; visits: readonly Expedition[] }) {
+  const w = ed.words.peaks;
+  return (
+    <article className="flex w-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+      <h3 className="font-display text-2xl font-semibold leading-tight">
+        <Link href={hrefs.peak(ed.lang, peak.id)} className="text-navy-900 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
+          {peak.name}
+        </Link>
+      </h3>
+      {peak.kind === 'glacier' && <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-slate-600">{w.glacier}</p>}
+      <p className="mt-2">
+        <PeakHeightLine ed={ed} peak={peak} />
+      </p>
+      {peak.location?.range && <p className="mt-1 text-sm text-slate-600">{peak.location.range}</p>}
+      <p className="mt-auto pt-4 text-sm text-slate-700">
+        <span className="font-semibold text-navy-800">{w.visitsLabel}</span>{' '}
+        {visits.map((visit, index) => (
+          <span key={visit.slug}>
+            {index > 0 && ', '}
+            <Link href={hrefs.report(ed.lang, visit.slug)} className="link">
+              {ed.format.digits(visit.year)}
+              <span className="sr-only">{w.visitContext(peak.name, visit.year)}</span>
+            </Link>
+          </span>
+        ))}
+      </p>
+    </article>
+  );
+}
