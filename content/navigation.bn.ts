@@ -23,6 +23,7 @@ export const navigationBn: NavigationOverlay = {
     'short-notes': { label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
     reports: { label: 'অভিযানের প্রতিবেদন' },
     records: { label: 'এই নথিগুলি সম্পর্কে' },
+    statistics: { label: 'পরিসংখ্যান' },
   },
   footerLegalLinks: {
     terms: { label: 'নিয়ম ও শর্তাবলি' },

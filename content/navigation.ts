@@ -30,6 +30,7 @@ export const navigationContent = {
     { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote },
     { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport },
     { id: 'records', label: 'About these records', href: routes.records },
+    { id: 'statistics', label: 'Statistics', href: routes.statistics },
   ],
 
   footerLegalLinks: [

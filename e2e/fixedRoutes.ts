@@ -9,6 +9,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   shortNote: { heading: 'Expedition Short Note', crumb: 'Expedition Short Note' },
   expeditions: { heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
   records: { heading: 'About these records', crumb: 'About these records' },
+  statistics: { heading: 'Statistics', crumb: 'Statistics' },
   contact: { heading: 'Contact Us', crumb: 'Contact Us' },
   member: { heading: 'Members', crumb: 'Members' },
   upcomingEvents: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },

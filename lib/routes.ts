@@ -17,6 +17,7 @@ export const routes = {
   shortNote: '/Expedition-Short-Note/',
   expeditions: '/MAK-organises-following-expeditions/',
   records: '/about-these-records/',
+  statistics: '/statistics/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',

@@ -12,6 +12,7 @@ export const socialWords: typeof englishSocialWords = {
     gallery: 'গ্যালারি',
     shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
     records: 'এই নথিগুলি সম্পর্কে',
+    statistics: 'সংখ্যায় ক্লাবের অভিযান',
     expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
     member: 'সদস্য',

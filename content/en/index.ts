@@ -15,6 +15,7 @@ export { shortNoteWords as shortNote } from './shortNote';
 export { reportListWords as reportList } from './reportList';
 export { reportWords as report } from './report';
 export { recordsWords as records } from './records';
+export { statisticsWords as statistics } from './statistics';
 export { galleryWords as gallery } from './gallery';
 export { upcomingEventsWords as upcomingEvents } from './upcomingEvents';
 export { upcomingCourseWords as upcomingCourse } from './upcomingCourse';

@@ -8,6 +8,7 @@ export const socialWords = {
     gallery: 'Gallery',
     shortNote: 'Expedition short notes',
     records: 'About these records',
+    statistics: 'The club’s record in figures',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
     member: 'Members',
