@@ -9,7 +9,7 @@ export const statisticsWords = {
   title: 'Statistics',
   description: (first: number) =>
     `The club’s expeditions since ${first} in figures, counted from its records: expeditions by decade, results with those not known yet, peaks by height and region, the 8000-metre peaks, firsts as reported and the people named most often.`,
-  lead: 'Every figure on this page is counted from the expedition records when the site is built, so it changes when a record does. Each chart has a table with the same figures below it.',
+  lead: 'Every figure on this page is counted from the expedition records when the site is built, so it changes when a record does. Each chart comes with a table of the same figures.',
 
   figuresLabel: 'The record at a glance',
   figures: {

@@ -37,16 +37,16 @@ export interface BarChartSpec {
 }
 
 /** Drawing units (the SVG's viewBox is WIDTH wide; it scales to its box). */
-const WIDTH = 400;
-const LABEL_SIZE = 15;
-const LABEL_BASELINE = 15;
-const BAR_TOP = 22;
+const WIDTH = 380;
+const LABEL_SIZE = 16;
+const LABEL_BASELINE = 16;
+const BAR_TOP = 23;
 const BAR_HEIGHT = 20;
-const ROW_HEIGHT = 54;
+const ROW_HEIGHT = 56;
 const TOTAL_GAP = 6;
 /** Room kept right of the longest bar for its total. */
 const TOTAL_ROOM = 44;
-const SEGMENT_LABEL_SIZE = 12;
+const SEGMENT_LABEL_SIZE = 13;
 /** A segment narrower than this shows no figure inside (the table and the total carry it). */
 const SEGMENT_LABEL_MIN_WIDTH = 22;
 const BAR_WIDTH = WIDTH - TOTAL_ROOM;

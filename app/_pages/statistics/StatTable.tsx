@@ -13,37 +13,52 @@ export interface StatRow {
   cells: readonly ReactNode[];
 }
 
-const cell = 'border border-navy-900/15 px-3 py-2 align-top';
+const cell = 'sm:border sm:border-navy-900/15 sm:px-3 sm:py-2 sm:align-top';
 
-/** The figures of a chart (or a list of facts) as a table, with row headers, readable at phone width. */
+/**
+ * The figures of a chart (or a list of facts) as a table with row headers. From the `sm`
+ * breakpoint up it is an ordinary table; on a phone each row becomes a card, its header on top and
+ * each figure after its column's name, so six columns never squeeze into 360 pixels.
+ */
 export function StatTable({ caption, columns, rows, total }: { caption: string; columns: readonly StatColumn[]; rows: readonly StatRow[]; total?: StatRow }) {
-  const [first, ...rest] = columns;
+  const rest = columns.slice(1);
   const body = (row: StatRow, isTotal = false) => (
-    <tr key={row.key} className={isTotal ? 'bg-sky-200/40 font-semibold' : 'odd:bg-white even:bg-sky-200/20'}>
-      <th scope="row" className={`${cell} text-left font-semibold text-navy-900`}>
+    <tr
+      key={row.key}
+      className={`mb-3 block rounded-lg p-3 ring-1 ring-navy-900/15 sm:mb-0 sm:table-row sm:rounded-none sm:p-0 sm:ring-0 ${isTotal ? 'bg-sky-200/40 font-semibold' : 'bg-white sm:even:bg-sky-200/20'}`}
+    >
+      <th scope="row" className={`${cell} block text-left font-semibold text-navy-900 sm:table-cell`}>
         {row.header}
       </th>
-      {row.cells.map((content, i) => (
-        <td key={`${row.key}-${i}`} className={`${cell} ${rest[i]?.numeric ? 'text-right tabular-nums' : ''}`}>
-          {content}
-        </td>
-      ))}
+      {row.cells.map((content, i) => {
+        const column = rest[i];
+        return (
+          <td
+            key={`${row.key}-${i}`}
+            data-column={column?.header}
+            className={`${cell} ${column?.numeric ? 'mr-4 inline-block sm:mr-0 sm:text-right sm:tabular-nums' : 'mt-1 block'} sm:table-cell`}
+          >
+            <span className="text-slate-600 sm:hidden">{column?.header}: </span>
+            <span data-value="">{content}</span>
+          </td>
+        );
+      })}
     </tr>
   );
   return (
-    <table className="w-full border-collapse bg-white text-left text-sm break-inside-avoid sm:text-base">
+    <table className="block w-full border-collapse text-left text-sm break-inside-avoid sm:table sm:bg-white">
       <caption className="sr-only">{caption}</caption>
-      <thead>
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="bg-navy-900 text-white">
-          {[first, ...rest].map((column, i) => (
-            <th key={`${column?.header}-${i}`} scope="col" className={`${cell} border-navy-900/20 font-semibold ${column?.numeric ? 'text-right' : ''}`}>
-              {column?.header}
+          {columns.map((column, i) => (
+            <th key={`${column.header}-${i}`} scope="col" className={`${cell} font-semibold ${column.numeric ? 'sm:text-right' : ''}`}>
+              {column.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>{rows.map((row) => body(row))}</tbody>
-      {total && <tfoot>{body(total, true)}</tfoot>}
+      <tbody className="block sm:table-row-group">{rows.map((row) => body(row))}</tbody>
+      {total && <tfoot className="block sm:table-footer-group">{body(total, true)}</tfoot>}
     </table>
   );
 }

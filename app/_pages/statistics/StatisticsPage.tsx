@@ -42,7 +42,7 @@ const resultTone: Record<ResultCategory, BarTone> = { climbed: 'climbed', partia
 /** One computed figure with what it counts. */
 function Figure({ value, label, id }: { value: string; label: string; id: string }) {
   return (
-    <div data-figure={id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10">
+    <div data-figure={id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 last:col-span-2 lg:last:col-span-1">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="order-first font-display text-3xl font-semibold text-navy-900">{value}</dd>
     </div>
@@ -62,7 +62,8 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 /** A chart and its table side by side on wide screens, one above the other on phones. */
 function ChartAndTable({ children }: { children: React.ReactNode }) {
-  return <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">{children}</div>;
+  // The table's column never narrows below its content (six columns of figures); the chart takes the rest.
+  return <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(min-content,6fr)]">{children}</div>;
 }
 
 function Decades({ ed, stats }: { ed: Edition; stats: ArchiveStats }) {
