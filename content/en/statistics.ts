@@ -8,7 +8,7 @@ const peaks = (count: number) => `${n(count)} peak${count === 1 ? '' : 's'}`;
 export const statisticsWords = {
   title: 'Statistics',
   description: (first: number) =>
-    `The club’s expeditions since ${first} in figures, counted from its records: expeditions by decade, results with those not known yet, peaks by height and region, the 8000-metre peaks, firsts as reported and the people named most often.`,
+    `The club’s expeditions since ${first} in figures, from its records: by decade and result, with the unknowns; peaks by height and region; who went most often.`,
   lead: 'Every figure on this page is counted from the expedition records when the site is built, so it changes when a record does. Each chart comes with a table of the same figures.',
 
   figuresLabel: 'The record at a glance',

@@ -39,7 +39,8 @@ export function StatTable({ caption, columns, rows, total }: { caption: string; 
             className={`${cell} ${column?.numeric ? 'mr-4 inline-block sm:mr-0 sm:text-right sm:tabular-nums' : 'mt-1 block'} sm:table-cell`}
           >
             <span className="text-slate-600 sm:hidden">{column?.header}: </span>
-            <span data-value="">{content}</span>
+            {/* A figure or a phrase sits beside its label; a list (the 8000-metre visits) needs a block. */}
+            {typeof content === 'string' ? <span data-value="">{content}</span> : <div data-value="">{content}</div>}
           </td>
         );
       })}
