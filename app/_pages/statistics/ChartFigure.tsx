@@ -27,7 +27,7 @@ export function ChartFigure({ spec, legend, legendLabel }: { spec: BarChartSpec;
         </ul>
       )}
       {/* The chart's markup is built from the records and escaped by barChartSvg (no visitor input). */}
-      <div className="mx-auto mt-4 max-w-md" dangerouslySetInnerHTML={{ __html: barChartSvg(spec) }} />
+      <div className="mt-4 max-w-md" dangerouslySetInnerHTML={{ __html: barChartSvg(spec) }} />
     </figure>
   );
 }
