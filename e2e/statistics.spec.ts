@@ -1,4 +1,4 @@
-import { peaksIn, peopleIn, personIdOf } from '@/lib/archive';
+import { peaksIn, peopleIn } from '@/lib/archive';
 import { wordsFor } from '@/lib/content';
 import { allExpeditions } from '@/lib/expeditions';
 import { formatNumberIn } from '@/lib/i18n/format';
@@ -124,9 +124,7 @@ for (const lang of langs) {
     // The people named most often: counted from members and summiters, by registry id.
     const perPerson = new Map<string, Set<string>>();
     for (const e of records) {
-      const names = [...e.members.map((m) => m.name), ...e.summits.flatMap((s) => s.summiters ?? [])];
-      for (const name of names) {
-        const id = personIdOf(name)!;
+      for (const id of [...e.members.map((m) => m.person), ...e.summits.flatMap((s) => s.summiters ?? [])]) {
         perPerson.set(id, (perPerson.get(id) ?? new Set()).add(e.slug));
       }
     }

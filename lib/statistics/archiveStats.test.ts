@@ -17,7 +17,7 @@ import {
 
 /**
  * The statistics recomputed from the raw content files (content/expeditions.ts, peaks.ts,
- * people.ts) with plain loops, without the archive's name index, the result categories of
+ * people.ts) with plain loops, without the archive's peak index, the result categories of
  * lib/expeditions or anything in archiveStats.ts, then compared with what the page shows.
  */
 type RawRecord = {
@@ -28,7 +28,8 @@ type RawRecord = {
   peaks?: readonly { name: string; heightM?: number }[];
   region?: string;
   result?: string;
-  members?: readonly { name: string; role?: string }[];
+  /** People by their id in content/people.ts. */
+  members?: readonly { person: string; role?: string }[];
   summits?: readonly { peak: string; summiters?: readonly string[] }[];
   firstAscentNote?: string;
 };
@@ -46,12 +47,12 @@ const peakIds = nameMap(
     names: [entry.name, ...('tableLabel' in entry && entry.tableLabel ? [entry.tableLabel] : []), ...('otherNames' in entry ? (entry.otherNames ?? []).map((other) => other.name) : [])],
   })),
 );
-const personIds = nameMap(
-  peopleContent.map((person) => ({
-    id: person.id,
-    names: [person.name, ...('variants' in person ? (person.variants ?? []).filter((variant) => !('slip' in variant && variant.slip)).map((variant) => variant.name) : [])],
-  })),
-);
+const personIds = new Set(peopleContent.map((person) => person.id));
+/** A person id of a raw record, checked against the raw registry. */
+const personOf = (id: string) => {
+  if (!personIds.has(id)) throw new Error(`no person "${id}" in content/people.ts`);
+  return id;
+};
 const idOf = (map: Map<string, string>, name: string) => {
   const id = map.get(name);
   if (!id) throw new Error(`no registry entry for "${name}"`);
@@ -190,13 +191,13 @@ describe('the statistics, recomputed from the records', () => {
     const memberEntries = new Map<string, number>();
     for (const e of raw) {
       for (const member of e.members ?? []) {
-        const id = idOf(personIds, member.name);
+        const id = personOf(member.person);
         expeditionsOf.set(id, (expeditionsOf.get(id) ?? new Set()).add(e.slug));
         memberEntries.set(id, (memberEntries.get(id) ?? 0) + 1);
       }
       for (const summit of e.summits ?? []) {
-        for (const name of summit.summiters ?? []) {
-          const id = idOf(personIds, name);
+        for (const summiter of summit.summiters ?? []) {
+          const id = personOf(summiter);
           expeditionsOf.set(id, (expeditionsOf.get(id) ?? new Set()).add(e.slug));
         }
       }
@@ -216,15 +217,15 @@ describe('the statistics, recomputed from the records', () => {
     const summitsOf = new Map<string, number>();
     for (const e of raw) {
       for (const summit of e.summits ?? []) {
-        for (const id of new Set((summit.summiters ?? []).map((name) => idOf(personIds, name)))) summitsOf.set(id, (summitsOf.get(id) ?? 0) + 1);
+        for (const id of new Set((summit.summiters ?? []).map(personOf))) summitsOf.set(id, (summitsOf.get(id) ?? 0) + 1);
       }
     }
     for (const person of archiveStats.mostExpeditions) expect(person.summits, person.id).toBe(summitsOf.get(person.id) ?? 0);
   });
 });
 
-function record(overrides: Partial<ExpeditionInput>): Expedition {
-  return ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Everest', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides });
+function record(overrides: Omit<Partial<ExpeditionInput>, 'members'>): Expedition {
+  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Everest', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
 }
 
 describe('archiveStatsOf', () => {

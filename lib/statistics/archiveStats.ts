@@ -1,6 +1,6 @@
-import { peakIdOf, peakIdsOf, peaks, personIdOf, personIdsOf, referenceHeightOf } from '@/lib/archive';
+import { peakIdOf, peakIdsOf, peaks, personIdsOf, referenceHeightOf } from '@/lib/archive';
 import { allExpeditions, EIGHT_THOUSAND_M, expeditions as tableExpeditions, resultStatsOf, type ResultStats } from '@/lib/expeditions';
-import { expeditionRegions, memberRoles, type Expedition, type ExpeditionMember, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
+import { expeditionRegions, memberRoles, type Expedition, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
 import type { PeakEntry } from '@/lib/schema/peak';
 
 /**
@@ -148,13 +148,6 @@ export interface PersonTally {
   summits: number;
 }
 
-/** The registry id of a team member, through the archive's name index. */
-function memberIdOf(e: Expedition, member: ExpeditionMember): string {
-  const id = personIdOf(member.name);
-  if (id === undefined) throw new Error(`${e.slug} › members: "${member.name}" is not in the people registry`);
-  return id;
-}
-
 /**
  * Everyone the records name, most expeditions first (then the earlier first expedition, then the
  * id, so the order never depends on the machine).
@@ -172,12 +165,11 @@ export function peopleByExpeditions(records: readonly Expedition[]): PersonTally
   for (const e of records) {
     for (const id of personIdsOf(e)) tallyOf(id, e).expeditions.push(e.slug);
     for (const member of e.members) {
-      const roles = tallyOf(memberIdOf(e, member), e).roles;
+      const roles = tallyOf(member.person, e).roles;
       roles.set(member.role, (roles.get(member.role) ?? 0) + 1);
     }
     for (const summit of e.summits) {
-      const ids = new Set((summit.summiters ?? []).map((name) => personIdOf(name)));
-      for (const id of ids) if (id !== undefined) tallyOf(id, e).summits += 1;
+      for (const id of new Set(summit.summiters ?? [])) tallyOf(id, e).summits += 1;
     }
   }
   const roleOrder = (role: MemberRole | undefined) => (role === undefined ? memberRoles.length : memberRoles.indexOf(role));
