@@ -465,6 +465,7 @@ export const expeditionsContent = [
     ],
     result: 'Climbed',
     firstAscentNote: 'Reported as the first civilian expedition from West Bengal to reach the summit of Everest.',
+    firstAscentSources: [rediff2010],
     route: 'South Col and South-East Ridge, from Nepal',
     cost: {
       lakhRupees: 42,
@@ -588,6 +589,7 @@ export const expeditionsContent = [
     ],
     result: 'Climbed',
     firstAscentNote: 'Reported as the first Indian civilian ascent of Kanchenjunga; the first Bengalis on its summit.',
+    firstAscentSources: [pti2011, telegraph2011],
     route:
       'South-west face from Nepal, the route of the 1955 first ascent (called the Medibung route in one report); approach by Siliguri, Kakarbhitta and Taplejung',
     cost: { lakhRupees: 25 },
@@ -649,6 +651,7 @@ export const expeditionsContent = [
     ],
     result: 'Climbed',
     firstAscentNote: 'Reported as the first Indian civilian expedition to Annapurna I; the first Bengalis on its summit.',
+    firstAscentSources: [midDay2014, 'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html'],
     narrative: [
       'Basanta Singha Roy led the club to Annapurna I (8091 m) in April 2012, leaving on 2 April. He and Debasish Biswas reached the summit at about 10:00 on 20 April 2012.',
       'It was reported as the first Indian civilian expedition to Annapurna I, and the two were the first Bengalis on its summit.',
@@ -992,6 +995,7 @@ export const expeditionsContent = [
     ],
     result: 'Climbed',
     firstAscentNote: 'Rumpa Das was reported as the first Indian woman to climb Ramjak.',
+    firstAscentSources: [news18Ramjak2024, 'https://bengalinfo.com/newsdetail.php?newsid=308379'],
     narrative: [
       'A team of twelve left Krishnanagar on 30 June 2024 for Ramjak (6318 m) in Lahaul, led by Basanta Singha Roy, then 64. The trek began on 4 July and went by Chumik Nakpo; the summit camp was set up on 9 July.',
       'At 04:45 on 11 July 2024 six climbers stood on the summit: Basanta Singha Roy, Ashim Kumar Mondal, Prasanta Singha, Subrata Ghosh, Jadu Debnath and Rumpa Das. Rumpa Das was reported as the first Indian woman to climb the peak. The team carried the flags of three West Bengal schools on the climb.',
@@ -1051,6 +1055,7 @@ export const expeditionsContent = [
     result: 'Climbed',
     firstAscentNote:
       'Reported as the first civilian ascent by Indians; Indian Army and NIMAS teams had climbed the peak before.',
+    firstAscentSources: ['https://bengalinfo.com/newsdetail.php?newsid=337185'],
     narrative: [
       'In October 2024, three months after Ramjak, a team of nine set out for Gorichen (6488 m) in Arunachal Pradesh, led by Basanta Singha Roy.',
       'Five of them reached the summit between 06:25 and 07:00 on 21 October 2024: Basanta Singha Roy, Rumpa Das, Prasanta Singha, Subrata Ghosh and Partha Sarathi Layek. It was reported as the first civilian ascent of the peak by Indians; Indian Army and NIMAS teams had climbed it before. The team came down to Jang on 27 October.',

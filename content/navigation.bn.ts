@@ -24,6 +24,7 @@ export const navigationBn: NavigationOverlay = {
     reports: { label: 'অভিযানের প্রতিবেদন' },
     peaks: { label: 'শৃঙ্গ' },
     records: { label: 'এই নথিগুলি সম্পর্কে' },
+    statistics: { label: 'পরিসংখ্যান' },
   },
   footerLegalLinks: {
     terms: { label: 'নিয়ম ও শর্তাবলি' },

@@ -31,6 +31,7 @@ export const navigationContent = {
     { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport },
     { id: 'peaks', label: 'Peaks', href: routes.peaks },
     { id: 'records', label: 'About these records', href: routes.records },
+    { id: 'statistics', label: 'Statistics', href: routes.statistics },
   ],
 
   footerLegalLinks: [

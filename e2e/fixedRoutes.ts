@@ -10,6 +10,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   expeditions: { heading: 'MAK organises following Expeditions', crumb: 'Expeditions' },
   records: { heading: 'About these records', crumb: 'About these records' },
   peaks: { heading: 'Peaks', crumb: 'Peaks' },
+  statistics: { heading: 'Statistics', crumb: 'Statistics' },
   contact: { heading: 'Contact Us', crumb: 'Contact Us' },
   member: { heading: 'Members and expedition teams', crumb: 'Members and expedition teams' },
   upcomingEvents: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },

@@ -18,6 +18,7 @@ export const routes = {
   expeditions: '/MAK-organises-following-expeditions/',
   records: '/about-these-records/',
   peaks: '/peaks/',
+  statistics: '/statistics/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',

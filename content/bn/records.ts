@@ -40,6 +40,7 @@ export const recordsWords: typeof englishRecordsWords = {
   summitContextLink: 'মিড-ডে',
   summitContextAfter: ')।',
   listOnlyHeading: 'শুধু শৃঙ্গ আর সাল জানা অভিযান',
+  statisticsLink: 'পরিসংখ্যান: দশক, ফলাফল, শৃঙ্গ ও মানুষ ধরে অভিযান, এই নথি থেকে গোনা',
 
   conflictsHeading: 'সূত্রগুলির মতভেদ কীভাবে মেটানো হয়েছে',
   conflictsIntro: (count: number, expeditions: number) =>

@@ -13,6 +13,7 @@ export const socialWords: typeof englishSocialWords = {
     shortNote: 'অভিযানের সংক্ষিপ্ত বিবরণ',
     records: 'এই নথিগুলি সম্পর্কে',
     peaks: 'ক্লাবের অভিযানের শৃঙ্গগুলি',
+    statistics: 'সংখ্যায় ক্লাবের অভিযান',
     expeditions: '৩৮টি অভিযান, ১৯৮৭ থেকে ২০২৪',
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
     member: 'সদস্য ও অভিযাত্রী দল',

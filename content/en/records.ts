@@ -34,6 +34,7 @@ export const recordsWords = {
   summitContextLink: 'Mid-day',
   summitContextAfter: ').',
   listOnlyHeading: 'Expeditions known only by peak and year',
+  statisticsLink: 'Statistics: the expeditions by decade, result, peak and person, counted from these records',
 
   conflictsHeading: 'How disagreements between sources were settled',
   conflictsIntro: (count: number, expeditions: number) =>

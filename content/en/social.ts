@@ -9,6 +9,7 @@ export const socialWords = {
     shortNote: 'Expedition short notes',
     records: 'About these records',
     peaks: 'The peaks of the club’s expeditions',
+    statistics: 'The club’s record in figures',
     expeditions: '38 expeditions, 1987 to 2024',
     contact: 'Contact the club',
     member: 'Members and expedition teams',

@@ -47,7 +47,7 @@ export {
   type TableQuery,
 } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';
-export { recordStats, recordStatsOf, type RecordStats } from './recordStats';
+export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type RecordStats, type ResultStats } from './recordStats';
 export { clubPhotosOf, coverOf } from './photos';
 export { formatFeet, formatMetres } from './labels';
 export { expeditionPhotoFolders } from './photoFolders';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { words } from '@/lib/content/words';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
 import { expeditions, expeditionsIn, laterExpeditions, laterExpeditionsIn } from './data';
-import { recordStats, recordStatsOf } from './recordStats';
+import { recordStats, recordStatsOf, resultStatsOf } from './recordStats';
 import { resultText } from './results';
 import { expeditionSources } from './sources';
 
@@ -65,6 +65,32 @@ describe('recordStatsOf', () => {
     expect(recordStats.listOnlyRows).toBe(expeditions.filter((e) => e.evidence === 'spec-list-only').length);
     expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources('en', e).public.length > 0).length);
     expect(recordStats.pagesWithPublicSources).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('resultStatsOf', () => {
+  it('counts each result category, the known and unknown results, and the summits of the known ones', () => {
+    const list = [
+      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'Fixture' }] }),
+      record({ slug: 'B-1991', year: 1991, result: 'Climbed Rubal Kang', summits: [{ peak: 'Fixture' }] }),
+      record({ slug: 'C-1992', year: 1992, result: 'Unsuccessful' }),
+      record({ slug: 'D-1993', year: 1993 }),
+      record({ slug: 'E-1994', year: 1994 }),
+    ];
+    expect(resultStatsOf(list)).toEqual({
+      expeditions: 5,
+      byCategory: { climbed: 1, partial: 1, unsuccessful: 1, unknown: 2 },
+      known: 3,
+      unknown: 2,
+      summits: 2,
+      successfulExpeditions: 2,
+    });
+    expect(resultStatsOf([]).byCategory).toEqual({ climbed: 0, partial: 0, unsuccessful: 0, unknown: 0 });
+  });
+
+  it('gives the figures the records page shows for the table', () => {
+    const table = resultStatsOf(expeditions);
+    expect([table.known, table.unknown, table.summits]).toEqual([recordStats.knownResults, recordStats.unknownResults, recordStats.summits]);
   });
 });
 

@@ -1,9 +1,42 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditions, laterExpeditions } from './data';
-import { resultCategory } from './results';
+import { resultCategory, type ResultCategory } from './results';
 import { citationsOf, expeditionSources, sourceOf } from './sources';
 import { summariseExpeditions } from './summary';
 import { BASE_LANG } from '@/lib/i18n/lang';
+
+/** Every result category, in the order pages list them (climbed first, not known last). */
+export const resultCategories: readonly ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
+
+/**
+ * The results of a list of expeditions: how many in each category, how many known and not known,
+ * and the summits the records list. Where a result is not known the records list no summit that
+ * may have been reached, so `summits` is a floor ("at least"), never a total.
+ */
+export interface ResultStats {
+  expeditions: number;
+  byCategory: Record<ResultCategory, number>;
+  known: number;
+  unknown: number;
+  /** Peaks reached: one per peak an expedition climbed, however many members stood on it. */
+  summits: number;
+  /** Expeditions that reached at least one of their summits (full or partial success). */
+  successfulExpeditions: number;
+}
+
+export function resultStatsOf(list: readonly Expedition[]): ResultStats {
+  const byCategory = Object.fromEntries(resultCategories.map((category) => [category, 0])) as Record<ResultCategory, number>;
+  for (const e of list) byCategory[resultCategory(e)] += 1;
+  const summary = summariseExpeditions(list);
+  return {
+    expeditions: list.length,
+    byCategory,
+    known: list.length - byCategory.unknown,
+    unknown: byCategory.unknown,
+    summits: summary.summits,
+    successfulExpeditions: summary.successfulExpeditions,
+  };
+}
 
 /**
  * What the "About these records" page says about the records, computed from them: every figure on
@@ -40,8 +73,7 @@ export interface RecordStats {
 export function recordStatsOf(table: readonly Expedition[], later: readonly Expedition[]): RecordStats {
   const all = [...table, ...later];
   const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf(BASE_LANG, key)).filter((source) => source.kind === 'public');
-  const known = table.filter((e) => resultCategory(e) !== 'unknown').length;
-  const summary = summariseExpeditions(table);
+  const results = resultStatsOf(table);
   const listOnly = table.filter((e) => e.evidence === 'spec-list-only');
   const withConflicts = all.filter((e) => e.conflicts.length > 0);
   return {
@@ -49,16 +81,16 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     firstYear: Math.min(...table.map((e) => e.year)),
     lastYear: Math.max(...table.map((e) => e.year)),
     laterRows: later.length,
-    knownResults: known,
-    unknownResults: table.length - known,
+    knownResults: results.known,
+    unknownResults: results.unknown,
     listOnly,
     listOnlyRows: listOnly.length,
     pagesWithPublicSources: all.filter((e) => expeditionSources(BASE_LANG, e).public.length > 0).length,
     pages: all.length,
     publicSources: cited.length,
     bengaliSources: cited.filter((source) => source.language === 'Bengali').length,
-    summits: summary.summits,
-    successfulExpeditions: summary.successfulExpeditions,
+    summits: results.summits,
+    successfulExpeditions: results.successfulExpeditions,
     conflicts: all.reduce((count, e) => count + e.conflicts.length, 0),
     withConflicts,
     expeditionsWithConflicts: withConflicts.length,

@@ -133,6 +133,17 @@ describe('ExpeditionSchema', () => {
     expectNamed(errorFor(asSecond(record({ route: null }))), 'route');
   });
 
+  it('asks for the sources of a first-ascent claim, each among the record’s sources', () => {
+    const source = 'https://example.org/report';
+    expectNamed(errorFor(asSecond(record({ firstAscentNote: 'Reported as the first ascent.' }))), 'firstAscentSources');
+    expectNamed(errorFor(asSecond(record({ sources: [source], firstAscentSources: [source] }))), 'firstAscentSources');
+    const stray = errorFor(asSecond(record({ firstAscentNote: 'Reported as the first ascent.', firstAscentSources: [source] })));
+    expectNamed(stray, 'firstAscentSources[0]');
+    expect(stray.message).toContain('not in this record');
+    const [parsed] = parseContent(ExpeditionListSchema, [record({ sources: [source], firstAscentNote: 'Reported as the first ascent.', firstAscentSources: [source] })], FILE, labelByKey);
+    expect(parsed!.firstAscentSources).toEqual([source]);
+  });
+
   it('rejects a slug that is not URL-safe', () => {
     const error = errorFor(asSecond(record({ slug: 'Test 2010' })));
     expect(error.message).toContain(`${FILE}`);

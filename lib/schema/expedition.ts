@@ -215,6 +215,11 @@ const expeditionObject = z.object({
   result: z.enum(expeditionResults).optional(),
   failureReason: text.optional(),
   firstAscentNote: text.optional(),
+  /**
+   * The sources that make the claim in `firstAscentNote` (each also in `sources`): a "first" is
+   * shown as reported by them, never more strongly. Required with the note.
+   */
+  firstAscentSources: z.array(sourceKeySchema).min(1, 'name the source of the claim, or leave the field out').optional(),
   route: text.optional(),
   durationDays: z.number().int().positive().optional(),
   cost: CostSchema.optional(),
@@ -294,6 +299,11 @@ export const ExpeditionSchema = expeditionObject.superRefine((e, ctx) => {
   if (climbed && e.summits.length === 0) issue(['summits'], `result "${e.result}" needs at least one summit`);
   if (unsuccessful && e.summits.length > 0) issue(['summits'], `result "${e.result}" cannot list summits`);
   if (e.failureReason && !unsuccessful) issue(['failureReason'], 'a failure reason needs an "Unsuccessful" result');
+  if (e.firstAscentNote && !e.firstAscentSources) issue(['firstAscentSources'], 'a first-ascent note needs the sources that report it');
+  if (e.firstAscentSources && !e.firstAscentNote) issue(['firstAscentSources'], 'sources of a first-ascent claim need the note (firstAscentNote)');
+  e.firstAscentSources?.forEach((source, i) => {
+    if (!e.sources.includes(source)) issue(['firstAscentSources', i], `${source} is not in this record's sources`);
+  });
   if (e.legacySlugs.includes(e.slug)) issue(['legacySlugs'], 'repeats the slug itself');
   e.sources.forEach((source, i) => {
     if (e.sources.indexOf(source) !== i) issue(['sources', i], `${source} is listed twice`);

@@ -91,6 +91,11 @@ export function RecordsPage({ lang }: { lang: Lang }) {
               </a>
               {w.summitContextAfter}
             </p>
+            <p>
+              <Link href={hrefs.page(lang, 'statistics')} className="link font-semibold">
+                {w.statisticsLink}
+              </Link>
+            </p>
           </div>
           <h3 className="mt-8 text-xl font-semibold">{w.listOnlyHeading}</h3>
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
