@@ -35,6 +35,7 @@ const folders = {
   courseForm: '/forms/',
   eventIcs: '/events/',
   ogCard: '/og/',
+  data: '/data/',
 } as const;
 
 /**
@@ -66,6 +67,11 @@ export const hrefs = {
   eventEntry: (lang: Lang, slug: string): string => `${pathIn(lang, routes.upcomingEvents)}#${slug}`,
   /** The social card of a page, by its English path. */
   ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
+  /**
+   * A file of the open data (English only): a table as CSV or JSON, `hrefs.data('expeditions', 'csv')`
+   * → `/data/expeditions.csv`, or the package that describes them, `hrefs.data('datapackage', 'json')`.
+   */
+  data: (name: string, format: 'csv' | 'json'): string => `${folders.data}${name}.${format}`,
 } as const;
 
 /** Every edition of an artwork file, so the route handler writes each variant the pages link to. */
