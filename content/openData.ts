@@ -22,8 +22,8 @@ export const openDataWords = {
       'The ids are stable: an expedition is known by its slug, the address of its report page; a peak and a person by their ids in this site\'s registries. The tables are built from the same records as the site\'s pages, each time the site is built.',
       'The club has published no licence for these records. If you use them, please cite them:',
     ],
-    /** How to cite the data, for the package's description (no date is in the files, so the reader adds theirs). */
-    citation: (title: string, club: string, url: string) => `${club}. “${title}” (data). ${url}, retrieved on [the day you downloaded it].`,
+    /** How to cite the data, as the site cites its pages (no date is in the files, so the reader adds the day they downloaded them). */
+    citation: (title: string, club: string, url: string) => `“${title}”. ${club}. ${url} (as of [the day you downloaded the files]).`,
     keywords: ['mountaineering', 'Himalaya', 'expeditions', 'peaks', 'West Bengal', 'Krishnanagar'],
     /** Where the original website appears in the package's list of sources (it has no address). */
     originalWebsite: `MAK’s original website: its table of expeditions and notes (written "${ORIGINAL_WEBSITE}" in the sources columns; no public address)`,

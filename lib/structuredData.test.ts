@@ -4,7 +4,8 @@ import { ClubSchema } from '@/lib/schema/club';
 import { clubContent } from '@/content/club';
 import { events } from '@/lib/content/events';
 import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
-import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, organizationJsonLd } from './structuredData';
+import { dataFiles } from '@/lib/opendata';
+import { datasetJsonLd, eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, organizationJsonLd } from './structuredData';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 const context = z.literal('https://schema.org');
@@ -26,6 +27,18 @@ const EventShape = z.object({
   startDate: isoDate,
   location: z.object({ '@type': z.literal('Place'), name: z.string().min(1) }),
   organizer: z.object({ '@type': z.literal('SportsOrganization') }),
+});
+const DatasetShape = z.object({
+  '@context': context,
+  '@type': z.literal('Dataset'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: absoluteUrl,
+  inLanguage: z.literal('en'),
+  isAccessibleForFree: z.literal(true),
+  creator: z.object({ '@type': z.literal('SportsOrganization'), name: z.string().min(1) }),
+  publisher: z.object({ '@type': z.literal('SportsOrganization'), name: z.string().min(1) }),
+  distribution: z.array(z.object({ '@type': z.literal('DataDownload'), name: z.string().min(1), encodingFormat: z.string(), contentUrl: absoluteUrl })),
 });
 const GalleryShape = z.object({
   '@context': context,
@@ -82,5 +95,16 @@ describe('structured data', () => {
     const sparse = expeditionJsonLd('en', expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
     expect(sparse.citation).toBeUndefined();
     expect(sparse.abstract).toBeUndefined();
+  });
+
+  it('describes the open data as a free Dataset by the club, with a download for every published file and no licence', () => {
+    const published = dataFiles().map((file) => file.href);
+    for (const lang of ['en', 'bn'] as const) {
+      const dataset = DatasetShape.parse(datasetJsonLd(lang));
+      expect(dataset.distribution.map((download) => new URL(download.contentUrl).pathname).sort()).toEqual([...published].sort());
+      for (const download of dataset.distribution) expect(download.encodingFormat).toBe(download.contentUrl.endsWith('.csv') ? 'text/csv' : 'application/json');
+      expect(Object.keys(datasetJsonLd(lang)).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
+      expect(dataset.description.length).toBeGreaterThanOrEqual(50);
+    }
   });
 });

@@ -9,4 +9,7 @@ export const structuredDataWords = {
   reportName: (peak: string, year: number) => `${peak} expedition ${year}`,
   /** A report's keywords, the height already formatted. */
   reportKeywords: (peak: string, height: string) => `mountaineering, Himalaya, ${peak}, ${height}`,
+  /** The open data's description (a schema.org Dataset on the records page). */
+  datasetDescription: (first: number, last: number) =>
+    `The club’s expeditions from ${first} to ${last}, the peaks they went to and the people its records name, with their roles on each team, as tables in CSV and JSON; every row gives the addresses of its sources. The files are in English.`,
 };

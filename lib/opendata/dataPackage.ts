@@ -15,7 +15,9 @@ import type { Row, TableSchema } from './tableSchema';
  * description says so and asks users to cite the data.
  */
 
-export type DataFormat = 'csv' | 'json';
+/** Each table is published in both. */
+export const dataFormats = ['csv', 'json'] as const;
+export type DataFormat = (typeof dataFormats)[number];
 
 export const formats: Record<DataFormat, { mediatype: string; contentType: string }> = {
   csv: { mediatype: 'text/csv', contentType: 'text/csv; charset=utf-8' },
@@ -77,8 +79,8 @@ function citedSources(tables: Record<TableName, Row[]>): { title: string; path?:
     .map((source) => (source.url === ORIGINAL_SITE_KEY ? { title: openDataWords.package.originalWebsite } : { title: source.publication, path: source.url }));
 }
 
-/** The first and last year of the expeditions, for the package's summary. */
-function yearSpan(): [number, number] {
+/** The first and last year of the expeditions the data holds. */
+export function dataYears(): [number, number] {
   const years = allExpeditions.map((e) => e.year);
   return [Math.min(...years), Math.max(...years)];
 }
@@ -96,12 +98,12 @@ export function dataPackageDescriptor(tables: Record<TableName, Row[]>) {
     $schema: 'https://datapackage.org/profiles/2.0/datapackage.json',
     name: 'mak-expedition-records',
     title: w.title(club.name),
-    description: [w.summary(club.name, ...yearSpan()), ...w.details, dataCitation()].join('\n\n'),
+    description: [w.summary(club.name, ...dataYears()), ...w.details, dataCitation()].join('\n\n'),
     homepage: siteUrl(hrefs.page('en', 'records')),
     keywords: [...w.keywords],
     contributors: [{ title: club.name, path: siteUrl('/'), roles: ['creator'] }],
     sources: citedSources(tables),
-    resources: tableDefinitions.flatMap((definition) => [resource(definition, 'csv'), resource(definition, 'json')]),
+    resources: tableDefinitions.flatMap((definition) => dataFormats.map((format) => resource(definition, format))),
   };
 }
 

@@ -3,5 +3,5 @@
  * writes, the Data Package that describes them, and how to cite them.
  */
 export { tableDefinitions, tableNames, buildTables, type TableDefinition, type TableName } from './tables';
-export { dataFiles, dataPackageDescriptor, dataCitation, resourceName, formats, DATA_PACKAGE, type DataFile, type DataFormat } from './dataPackage';
+export { dataFiles, dataPackageDescriptor, dataCitation, dataYears, resourceName, formats, dataFormats, DATA_PACKAGE, type DataFile, type DataFormat } from './dataPackage';
 export type { TableSchema, TableField, Row, Cell } from './tableSchema';
