@@ -1,8 +1,9 @@
 import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
 import { buildTime } from '@/lib/events/buildTime';
 import { kolkataDate } from '@/lib/events/kolkataDate';
-import { formatDateIn } from '@/lib/i18n/format';
+import { makeFormat } from '@/lib/i18n/format';
+import { locales, type Lang } from '@/lib/i18n/lang';
+import { words, wordsFor } from '@/lib/content/words';
 import { hrefs } from '@/lib/routes';
 import type { TableSchema } from '@/lib/opendata';
 import { checkForeignKeys, checkTable, readCsv, readJson, type CheckedTable } from '@/lib/opendata/validate';
@@ -16,6 +17,8 @@ import { exportedHtml } from './exportedSite';
  */
 const site = club.siteUrl.replace(/\/$/, '');
 const recordsPath = '/about-these-records/';
+/** A date as an edition writes it. */
+const formatDateIn = (lang: Lang, isoDate: string) => makeFormat(locales[lang], wordsFor(lang).language).date(isoDate);
 
 type Descriptor = { resources: { name: string; path: string; format: 'csv' | 'json'; schema: TableSchema }[]; description: string };
 

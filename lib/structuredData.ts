@@ -145,7 +145,8 @@ export function datasetJsonLd(lang: Lang): JsonLd {
     name: w.openDataTitle(clubIn(lang).name),
     description: words.structuredData.datasetDescription(first, last),
     url: siteUrl(`${pathIn(lang, routes.records)}#${OPEN_DATA_ANCHOR}`),
-    inLanguage: 'en',
+    // The files are in the base language only, whichever edition describes them.
+    inLanguage: locales[BASE_LANG].hreflang,
     isAccessibleForFree: true,
     temporalCoverage: `${first}/${last}`,
     creator: organizationRef(lang),

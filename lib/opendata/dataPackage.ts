@@ -2,6 +2,7 @@ import { openDataWords } from '@/content/openData';
 import { peaks, people } from '@/lib/archive';
 import { club, siteUrl } from '@/lib/content';
 import { allExpeditions, sources } from '@/lib/expeditions';
+import { BASE_LANG } from '@/lib/i18n/lang';
 import { fileNameOf, hrefs } from '@/lib/routes';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import { toCsv, toJson } from './serialize';
@@ -99,7 +100,7 @@ export function dataPackageDescriptor(tables: Record<TableName, Row[]>) {
     name: 'mak-expedition-records',
     title: w.title(club.name),
     description: [w.summary(club.name, ...dataYears()), ...w.details, dataCitation()].join('\n\n'),
-    homepage: siteUrl(hrefs.page('en', 'records')),
+    homepage: siteUrl(hrefs.page(BASE_LANG, 'records')),
     keywords: [...w.keywords],
     contributors: [{ title: club.name, path: siteUrl('/'), roles: ['creator'] }],
     sources: citedSources(tables),

@@ -2,6 +2,7 @@ import { openDataWords, ORIGINAL_WEBSITE, type OpenDataTableName } from '@/conte
 import { peakIdsOf, peakSourceCitations, personIdsOf, personSourceCitations } from '@/lib/archive';
 import { siteUrl } from '@/lib/content';
 import { resultCategory, type ResultCategory } from '@/lib/expeditions';
+import { BASE_LANG } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { expeditionRegions, expeditionResults, memberRoles, type EvidenceLevel, type Expedition } from '@/lib/schema/expedition';
 import { MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
@@ -87,7 +88,6 @@ export const tableDefinitions: readonly TableDefinition[] = [
       evidence: { type: 'string', constraints: { required: true, enum: Object.values(evidenceNames) } },
       legacy_slugs: { type: 'list', itemType: 'string', delimiter: ' ', constraints: { pattern: slugPattern } },
       page: { type: 'string', format: 'uri', constraints: required },
-      page_bn: { type: 'string', format: 'uri', constraints: required },
       summary_pdf: { type: 'string', format: 'uri', constraints: required },
       sources,
     },
@@ -185,8 +185,7 @@ function expeditionRow(e: Expedition): TableRow<'expeditions'> {
     outcome: resultCategory(e),
     evidence: evidenceNames[e.evidence],
     legacy_slugs: listOrNull(e.legacySlugs),
-    page: siteUrl(hrefs.report('en', e.slug)),
-    page_bn: siteUrl(hrefs.report('bn', e.slug)),
+    page: siteUrl(hrefs.report(BASE_LANG, e.slug)),
     summary_pdf: siteUrl(hrefs.reportPdf(e.slug)),
     sources: expeditionSources(e),
   };
