@@ -43,6 +43,7 @@ export function resourceName(table: TableName, format: DataFormat): string {
 
 /** A table's schema as the resource of one format gives it: foreign keys point at the resources of the same format. */
 function schemaFor(schema: TableSchema, format: DataFormat): TableSchema {
+  if (!schema.foreignKeys) return schema;
   return {
     ...schema,
     foreignKeys: schema.foreignKeys.map((key) => ({ ...key, reference: { ...key.reference, resource: resourceName(key.reference.resource as TableName, format) } })),

@@ -47,9 +47,16 @@ export interface TableDefinition {
 const idPattern = '[a-z0-9]+(-[a-z0-9]+)*';
 const slugPattern = '[A-Za-z0-9]+(-[A-Za-z0-9]+)*';
 const sourcePattern = `https?://\\S+|${ORIGINAL_WEBSITE}`;
+const datePattern = '\\d{4}-\\d{2}-\\d{2}';
+
+/** How several values share one cell: sources, ids and dates by a space (none holds one), names by a semicolon. */
+const SPACE = ' ';
+const SEMICOLON = ';';
+/** The pattern of a cell holding one or more values of `item`, separated by `separator`. */
+const listOf = (item: string, separator: string) => `(${item})(${separator}(${item}))*`;
 
 const required = { required: true } as const;
-const sources: FieldSpec = { type: 'list', itemType: 'string', delimiter: ' ', constraints: { pattern: sourcePattern } };
+const sources: FieldSpec = { type: 'string', constraints: { pattern: listOf(sourcePattern, SPACE) } };
 const expeditionKey: FieldSpec = { type: 'string', constraints: { required: true, pattern: slugPattern } };
 const registryKey: FieldSpec = { type: 'string', constraints: { required: true, pattern: idPattern } };
 const heightM: FieldSpec = { type: 'number', constraints: { minimum: 0, maximum: MAX_HEIGHT_M } };
@@ -57,6 +64,8 @@ const heightFt: FieldSpec = { type: 'integer', constraints: { minimum: 0, maximu
 /** One source: an address, or the original website's token. */
 const source: FieldSpec = { type: 'string', constraints: { pattern: sourcePattern } };
 const text: FieldSpec = { type: 'string' };
+const names: FieldSpec = { type: 'string', constraints: { pattern: listOf('[^;]+', SEMICOLON) } };
+const ids: FieldSpec = { type: 'string', constraints: { pattern: listOf(idPattern, SPACE) } };
 
 /**
  * A table's definition: the fields in the order of `specs` (which must name every field
@@ -66,7 +75,8 @@ function table<T extends TableName>(name: T, specs: { [K in FieldName<T>]: Field
   const words = openDataWords.tables[name];
   const described = words.fields as Record<FieldName<T>, string>;
   const fields = (Object.keys(specs) as FieldName<T>[]).map((field) => ({ name: field, description: described[field], ...specs[field] }));
-  return { name, title: words.title, description: words.description, schema: { fields, missingValues: [''], ...keys } };
+  const foreignKeys = keys.foreignKeys?.length ? { foreignKeys: keys.foreignKeys } : {};
+  return { name, title: words.title, description: words.description, schema: { fields, missingValues: [''], primaryKey: keys.primaryKey, ...foreignKeys } };
 }
 
 const byExpedition = { fields: ['expedition'], reference: { resource: 'expeditions', fields: ['slug'] } } as const;
@@ -86,12 +96,12 @@ export const tableDefinitions: readonly TableDefinition[] = [
       result: { type: 'string', constraints: { enum: expeditionResults } },
       outcome: { type: 'string', constraints: { required: true, enum: outcomes } },
       evidence: { type: 'string', constraints: { required: true, enum: Object.values(evidenceNames) } },
-      legacy_slugs: { type: 'list', itemType: 'string', delimiter: ' ', constraints: { pattern: slugPattern } },
+      legacy_slugs: { type: 'string', constraints: { pattern: listOf(slugPattern, SPACE) } },
       page: { type: 'string', format: 'uri', constraints: required },
       summary_pdf: { type: 'string', format: 'uri', constraints: required },
       sources,
     },
-    { primaryKey: ['slug'], foreignKeys: [] },
+    { primaryKey: ['slug'] },
   ),
   table(
     'peaks',
@@ -99,7 +109,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
       id: { ...registryKey, constraints: { ...registryKey.constraints, unique: true } },
       kind: { type: 'string', constraints: { required: true, enum: peakKinds } },
       name: { type: 'string', constraints: required },
-      other_names: { type: 'list', itemType: 'string', delimiter: ';' },
+      other_names: names,
       height_m: heightM,
       height_ft: heightFt,
       height_source: source,
@@ -114,19 +124,19 @@ export const tableDefinitions: readonly TableDefinition[] = [
       club_expeditions: { type: 'integer', constraints: { required: true, minimum: 1 } },
       sources,
     },
-    { primaryKey: ['id'], foreignKeys: [] },
+    { primaryKey: ['id'] },
   ),
   table(
     'people',
     {
       id: { ...registryKey, constraints: { ...registryKey.constraints, unique: true } },
       name: { type: 'string', constraints: required },
-      other_spellings: { type: 'list', itemType: 'string', delimiter: ';' },
-      possibly_same_as: { type: 'list', itemType: 'string', delimiter: ' ', constraints: { pattern: idPattern } },
+      other_spellings: names,
+      possibly_same_as: ids,
       expeditions: { type: 'integer', constraints: { required: true, minimum: 0 } },
       sources,
     },
-    { primaryKey: ['id'], foreignKeys: [] },
+    { primaryKey: ['id'] },
   ),
   table(
     'expedition-peaks',
@@ -137,7 +147,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
       height_m: heightM,
       height_ft: heightFt,
       summit_reached: { type: 'boolean' },
-      summit_dates: { type: 'list', itemType: 'date', delimiter: ' ' },
+      summit_dates: { type: 'string', constraints: { pattern: listOf(datePattern, SPACE) } },
       sources,
     },
     { primaryKey: ['expedition', 'peak_id'], foreignKeys: [byExpedition, { fields: ['peak_id'], reference: { resource: 'peaks', fields: ['id'] } }] },
@@ -149,7 +159,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
       person_id: registryKey,
       role: { type: 'string', constraints: { enum: memberRoles } },
       team: text,
-      summit_peak_ids: { type: 'list', itemType: 'string', delimiter: ' ', constraints: { pattern: idPattern } },
+      summit_peak_ids: ids,
       sources,
     },
     { primaryKey: ['expedition', 'person_id'], foreignKeys: [byExpedition, { fields: ['person_id'], reference: { resource: 'people', fields: ['id'] } }] },
@@ -166,10 +176,19 @@ export interface OpenDataRecords {
 /** A source key as the data writes it: an address, or the original website's token. */
 export const toSourceName = (key: string): string => (key === ORIGINAL_SITE_KEY ? ORIGINAL_WEBSITE : key);
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
-/** A list value: missing (null) when empty, so CSV and JSON read back alike. */
-const listOrNull = <T>(items: readonly T[]): T[] | null => (items.length > 0 ? [...items] : null);
+/**
+ * Several values in one cell, separated by `separator`; missing (null) when there are none, so CSV
+ * and JSON read back alike. A value holding the separator could not be split again: it stops the build.
+ */
+export function joinValues(items: readonly (string | number)[], separator: string, where: string): string | null {
+  for (const item of items) {
+    const value = String(item);
+    if (value === '' || value.includes(separator)) throw new Error(`${where}: "${value}" cannot be one of several values separated by "${separator}"`);
+  }
+  return items.length > 0 ? items.join(separator) : null;
+}
 
-const expeditionSources = (e: Expedition) => listOrNull(e.sources.map(toSourceName));
+const expeditionSources = (e: Expedition) => joinValues(e.sources.map(toSourceName), SPACE, `${e.slug} › sources`);
 const peakIdOfName = (slug: string, name: string) => peakIdsOf({ slug, peak: name })[0]!;
 
 function expeditionRow(e: Expedition): TableRow<'expeditions'> {
@@ -184,7 +203,7 @@ function expeditionRow(e: Expedition): TableRow<'expeditions'> {
     result: e.result ?? null,
     outcome: resultCategory(e),
     evidence: evidenceNames[e.evidence],
-    legacy_slugs: listOrNull(e.legacySlugs),
+    legacy_slugs: joinValues(e.legacySlugs, SPACE, `${e.slug} › legacySlugs`),
     page: siteUrl(hrefs.report(BASE_LANG, e.slug)),
     summary_pdf: siteUrl(hrefs.reportPdf(e.slug)),
     sources: expeditionSources(e),
@@ -207,7 +226,7 @@ function expeditionPeakRows(e: Expedition): TableRow<'expedition-peaks'>[] {
       height_m: peak.heightM ?? null,
       height_ft: peak.heightFt ?? null,
       summit_reached: summits.length > 0 ? true : e.result === undefined ? null : false,
-      summit_dates: listOrNull(unique(summits.flatMap((summit) => (summit.date ? [summit.date] : [])))),
+      summit_dates: joinValues(unique(summits.flatMap((summit) => (summit.date ? [summit.date] : []))), SPACE, `${e.slug} › summits`),
       sources: expeditionSources(e),
     };
   });
@@ -222,7 +241,7 @@ function expeditionPeopleRows(e: Expedition): TableRow<'expedition-people'>[] {
       person_id: id,
       role: member.role ?? null,
       team: member.team ?? null,
-      summit_peak_ids: listOrNull(unique(summitPeaks)),
+      summit_peak_ids: joinValues(unique(summitPeaks), SPACE, `${e.slug} › summits`),
       sources: expeditionSources(e),
     };
   });
@@ -234,7 +253,7 @@ function peakRow(peak: PeakEntry, visits: number): TableRow<'peaks'> {
     id: peak.id,
     kind: peak.kind,
     name: peak.name,
-    other_names: listOrNull(peak.otherNames.map((other) => other.name)),
+    other_names: joinValues(peak.otherNames.map((other) => other.name), SEMICOLON, `${peak.id} › otherNames`),
     height_m: height?.m ?? null,
     height_ft: height?.ft ?? null,
     height_source: height ? toSourceName(height.source) : null,
@@ -247,7 +266,7 @@ function peakRow(peak: PeakEntry, visits: number): TableRow<'peaks'> {
     longitude: peak.coordinates?.lon ?? null,
     coordinates_source: peak.coordinates ? toSourceName(peak.coordinates.source) : null,
     club_expeditions: visits,
-    sources: listOrNull(unique(peakSourceCitations([peak]).map((citation) => toSourceName(citation.key)))),
+    sources: joinValues(unique(peakSourceCitations([peak]).map((citation) => toSourceName(citation.key))), SPACE, `${peak.id} › sources`),
   };
 }
 
@@ -256,10 +275,10 @@ function personRow(person: Person, named: readonly Expedition[]): TableRow<'peop
   return {
     id: person.id,
     name: person.name,
-    other_spellings: listOrNull(person.variants.filter((variant) => !variant.slip).map((variant) => variant.name)),
-    possibly_same_as: listOrNull(person.possiblySameAs),
+    other_spellings: joinValues(person.variants.filter((variant) => !variant.slip).map((variant) => variant.name), SEMICOLON, `${person.id} › variants`),
+    possibly_same_as: joinValues(person.possiblySameAs, SPACE, `${person.id} › possiblySameAs`),
     expeditions: named.length,
-    sources: listOrNull(unique(keys.map(toSourceName))),
+    sources: joinValues(unique(keys.map(toSourceName)), SPACE, `${person.id} › sources`),
   };
 }
 

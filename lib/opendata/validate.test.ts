@@ -21,9 +21,9 @@ const visitsSchema: TableSchema = {
     { name: 'peak_id', type: 'string', description: 'peak', constraints: { required: true } },
     { name: 'year', type: 'integer', description: 'year', constraints: { required: true, minimum: 1986 } },
     { name: 'reached', type: 'boolean', description: 'reached' },
-    { name: 'dates', type: 'list', itemType: 'date', delimiter: ' ', description: 'dates' },
+    { name: 'date', type: 'date', description: 'date' },
     { name: 'page', type: 'string', format: 'uri', description: 'page' },
-    { name: 'names', type: 'list', delimiter: ';', description: 'names' },
+    { name: 'names', type: 'string', description: 'names, separated by semicolons', constraints: { pattern: '([^;]+)(;([^;]+))*' } },
   ],
   missingValues: [''],
   primaryKey: ['expedition', 'peak_id'],
@@ -31,10 +31,10 @@ const visitsSchema: TableSchema = {
 };
 
 const peaksCsv = 'id,height_m,kind\r\neverest,8848.86,peak\r\nseta,,glacier\r\n';
-const visitsCsv = 'expedition,peak_id,year,reached,dates,page,names\r\nEverest-2010,everest,2010,true,2010-05-17 2010-05-18,https://example.org/Everest-2010/,"Sagarmatha;Peak XV, the survey\'s"\r\n';
+const visitsCsv = 'expedition,peak_id,year,reached,date,page,names\r\nEverest-2010,everest,2010,true,2010-05-17,https://example.org/Everest-2010/,"Sagarmatha;Peak XV, the survey\'s"\r\n';
 
 describe('reading CSV and JSON by a Table Schema', () => {
-  it('reads valid files to typed values, with missing values as null and lists as arrays', () => {
+  it('reads valid files to typed values, with missing values as null', () => {
     const peaks = readCsv(peaksSchema, peaksCsv, 'peaks');
     const visits = readCsv(visitsSchema, visitsCsv, 'visits');
     expect([...peaks.errors, ...visits.errors]).toEqual([]);
@@ -42,7 +42,7 @@ describe('reading CSV and JSON by a Table Schema', () => {
       { id: 'everest', height_m: 8848.86, kind: 'peak' },
       { id: 'seta', height_m: null, kind: 'glacier' },
     ]);
-    expect(visits.rows[0]).toMatchObject({ year: 2010, reached: true, dates: ['2010-05-17', '2010-05-18'], names: ['Sagarmatha', "Peak XV, the survey's"] });
+    expect(visits.rows[0]).toMatchObject({ year: 2010, reached: true, date: '2010-05-17', names: "Sagarmatha;Peak XV, the survey's" });
     const tables = [
       { name: 'peaks', schema: peaksSchema, rows: peaks.rows },
       { name: 'visits', schema: visitsSchema, rows: visits.rows },
@@ -51,12 +51,11 @@ describe('reading CSV and JSON by a Table Schema', () => {
   });
 
   it('names the row and field of every value that is not of its type', () => {
-    const bad = 'expedition,peak_id,year,reached,dates,page,names\r\nx,everest,20.5,maybe,2010-02-30,https://example.org/,a;;b\r\n';
+    const bad = 'expedition,peak_id,year,reached,date,page,names\r\nx,everest,20.5,maybe,2010-02-30,https://example.org/,a\r\n';
     expect(readCsv(visitsSchema, bad, 'visits').errors).toEqual([
       'visits row 1 › year: "20.5" is not an integer',
       'visits row 1 › reached: "maybe" is not true or false',
-      'visits row 1 › dates: list item "2010-02-30" is not a date written YYYY-MM-DD',
-      'visits row 1 › names: an empty item in the list "a;;b"',
+      'visits row 1 › date: "2010-02-30" is not a date written YYYY-MM-DD',
     ]);
   });
 
@@ -86,8 +85,12 @@ describe('checking constraints, keys and foreign keys', () => {
       'peaks row 1 › height_m: 9000 is more than 8850',
       'peaks row 1 › kind: "mountain" is not one of peak, glacier',
     ]);
-    const visit: Row = { expedition: 'x', peak_id: 'everest', year: null, reached: null, dates: null, page: 'www.example.org', names: null };
-    expect(checkTable(visitsSchema, [visit], 'visits')).toEqual(['visits row 1 › year: is required', 'visits row 1 › page: "www.example.org" is not an http(s) address']);
+    const visit: Row = { expedition: 'x', peak_id: 'everest', year: null, reached: null, date: null, page: 'www.example.org', names: 'a;;b' };
+    expect(checkTable(visitsSchema, [visit], 'visits')).toEqual([
+      'visits row 1 › year: is required',
+      'visits row 1 › page: "www.example.org" is not an http(s) address',
+      'visits row 1 › names: "a;;b" does not match ([^;]+)(;([^;]+))*',
+    ]);
   });
 
   it('finds a repeated or missing primary key', () => {
@@ -105,25 +108,24 @@ describe('checking constraints, keys and foreign keys', () => {
 
   it('finds a foreign key that names no row, and one that names no resource', () => {
     const peaks = { name: 'peaks', schema: peaksSchema, rows: [{ id: 'everest', height_m: null, kind: null }] };
-    const visits = { name: 'visits', schema: visitsSchema, rows: [{ expedition: 'Nun-2015', peak_id: 'nun', year: 2015, reached: null, dates: null, page: null, names: null }] };
+    const visits = { name: 'visits', schema: visitsSchema, rows: [{ expedition: 'Nun-2015', peak_id: 'nun', year: 2015, reached: null, date: null, page: null, names: null }] };
     expect(checkForeignKeys([peaks, visits])).toEqual(['visits row 1 › peak_id: ["nun"] is not in peaks (id)']);
     expect(checkForeignKeys([visits])).toEqual(['visits: a foreign key refers to "peaks", which is not a resource of the package']);
   });
 });
 
 describe('writing CSV and JSON', () => {
-  const rows: Row[] = [{ expedition: 'Nun-2015', peak_id: 'nun', year: 2015, reached: false, dates: ['2015-07-01'], page: 'https://example.org/nun-2015/', names: ['“Nun”, the “peak”', 'নুন'] }];
+  const rows: Row[] = [{ expedition: 'Nun-2015', peak_id: 'nun', year: 2015, reached: false, date: '2015-07-01', page: 'https://example.org/nun-2015/', names: '“Nun”, the "peak"\nনুন' }];
 
-  it('writes what the reader reads back, quotes and commas and Bengali included', () => {
+  it('writes what the reader reads back, quotes, commas, line breaks and Bengali included', () => {
     const csv = toCsv('visits', visitsSchema, rows);
-    expect(csv.startsWith('expedition,peak_id,year,reached,dates,page,names\r\n')).toBe(true);
+    expect(csv.startsWith('expedition,peak_id,year,reached,date,page,names\r\n')).toBe(true);
     expect(readCsv(visitsSchema, csv, 'visits')).toEqual({ rows, errors: [] });
     expect(readJson(visitsSchema, toJson('visits', visitsSchema, rows), 'visits')).toEqual({ rows, errors: [] });
   });
 
   it('refuses a value a reader could not get back, naming the table, row and field', () => {
     expect(() => toCsv('visits', visitsSchema, [{ ...rows[0]!, page: '' }])).toThrow('visits row 1 › page: an empty string');
-    expect(() => toCsv('visits', visitsSchema, [{ ...rows[0]!, names: ['a;b'] }])).toThrow('visits row 1 › names: the list item "a;b" holds the delimiter ";"');
-    expect(() => toJson('visits', visitsSchema, [{ ...rows[0]!, dates: [] }])).toThrow('visits row 1 › dates: an empty list');
+    expect(() => toJson('visits', visitsSchema, [{ ...rows[0]!, names: '' }])).toThrow('visits row 1 › names: an empty string');
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { delimiterOf, itemTypeOf, type Cell, type ListItemType, type Row, type TableField, type TableSchema } from './tableSchema';
+import type { Cell, FieldType, Row, TableField, TableSchema } from './tableSchema';
 
 /**
  * A checker for the subset of Table Schema in tableSchema.ts: it reads a published CSV or JSON file
@@ -38,7 +38,7 @@ function isHttpAddress(value: string): boolean {
 }
 
 /** One lexical (CSV) value of a scalar type, or an error message. */
-function castLexical(type: ListItemType | 'boolean', text: string): { value: string | number | boolean } | { error: string } {
+function castLexical(type: FieldType, text: string): { value: string | number | boolean } | { error: string } {
   switch (type) {
     case 'string':
       return { value: text };
@@ -58,19 +58,11 @@ function castLexical(type: ListItemType | 'boolean', text: string): { value: str
 /** One CSV cell read by its field: missing (`''`) is null. */
 function readCsvCell(field: TableField, text: string): { value: Cell } | { error: string } {
   if (text === '') return { value: null };
-  if (field.type !== 'list') return castLexical(field.type, text);
-  const items: (string | number)[] = [];
-  for (const part of text.split(delimiterOf(field))) {
-    if (part === '') return { error: `an empty item in the list "${text}"` };
-    const cast = castLexical(itemTypeOf(field), part);
-    if ('error' in cast) return { error: `list item ${cast.error}` };
-    items.push(cast.value as string | number);
-  }
-  return { value: items };
+  return castLexical(field.type, text);
 }
 
 /** Whether a JSON value has a scalar type's physical form. */
-function jsonTypeFits(type: ListItemType | 'boolean', value: unknown): boolean {
+function jsonTypeFits(type: FieldType, value: unknown): boolean {
   switch (type) {
     case 'string':
       return typeof value === 'string';
@@ -85,15 +77,9 @@ function jsonTypeFits(type: ListItemType | 'boolean', value: unknown): boolean {
   }
 }
 
-/** One JSON value read by its field: null is missing, a list is a JSON array. */
+/** One JSON value read by its field: null is missing. */
 function readJsonCell(field: TableField, value: unknown): { value: Cell } | { error: string } {
   if (value === null) return { value: null };
-  if (field.type === 'list') {
-    if (!Array.isArray(value)) return { error: `${JSON.stringify(value)} is not a JSON array` };
-    const bad = value.find((item) => !jsonTypeFits(itemTypeOf(field), item));
-    if (bad !== undefined) return { error: `list item ${JSON.stringify(bad)} is not of type ${itemTypeOf(field)}` };
-    return { value: value as (string | number)[] };
-  }
   if (!jsonTypeFits(field.type, value)) return { error: `${JSON.stringify(value)} is not of type ${field.type}` };
   return { value: value as Cell };
 }
@@ -156,17 +142,14 @@ function constraintErrors(field: TableField, value: Cell): string[] {
   const c = field.constraints ?? {};
   if (value === null) return c.required ? ['is required'] : [];
   const errors: string[] = [];
-  const items = Array.isArray(value) ? value : [value];
-  for (const item of items) {
-    if (typeof item === 'string') {
-      if (c.enum && !c.enum.includes(item)) errors.push(`"${item}" is not one of ${c.enum.join(', ')}`);
-      if (c.pattern && !new RegExp(`^(?:${c.pattern})$`, 'u').test(item)) errors.push(`"${item}" does not match ${c.pattern}`);
-      if (field.format === 'uri' && !isHttpAddress(item)) errors.push(`"${item}" is not an http(s) address`);
-    }
-    if (typeof item === 'number') {
-      if (c.minimum !== undefined && item < c.minimum) errors.push(`${item} is less than ${c.minimum}`);
-      if (c.maximum !== undefined && item > c.maximum) errors.push(`${item} is more than ${c.maximum}`);
-    }
+  if (typeof value === 'string') {
+    if (c.enum && !c.enum.includes(value)) errors.push(`"${value}" is not one of ${c.enum.join(', ')}`);
+    if (c.pattern && !new RegExp(`^(?:${c.pattern})$`, 'u').test(value)) errors.push(`"${value}" does not match ${c.pattern}`);
+    if (field.format === 'uri' && !isHttpAddress(value)) errors.push(`"${value}" is not an http(s) address`);
+  }
+  if (typeof value === 'number') {
+    if (c.minimum !== undefined && value < c.minimum) errors.push(`${value} is less than ${c.minimum}`);
+    if (c.maximum !== undefined && value > c.maximum) errors.push(`${value} is more than ${c.maximum}`);
   }
   return errors;
 }
@@ -214,7 +197,7 @@ export interface CheckedTable {
 export function checkForeignKeys(tables: readonly CheckedTable[]): string[] {
   const errors: string[] = [];
   for (const table of tables) {
-    for (const foreignKey of table.schema.foreignKeys) {
+    for (const foreignKey of table.schema.foreignKeys ?? []) {
       const target = tables.find((candidate) => candidate.name === foreignKey.reference.resource);
       if (!target) {
         errors.push(`${table.name}: a foreign key refers to "${foreignKey.reference.resource}", which is not a resource of the package`);
