@@ -89,7 +89,7 @@ test('JSON-LD says which language a page is in', () => {
 });
 
 /** Files that exist only in English: a Bengali page may link them (and says they are in English). */
-const englishOnlyFile = /^\/(pdf|forms|events|og|artwork|images|gallery\/|_next|icon)|\.(pdf|ics|png|svg|jpe?g|webp|avif)$/;
+const englishOnlyFile = /^\/(pdf|forms|events|og|artwork|images|gallery\/|_next|icon|data\/)|\.(pdf|ics|png|svg|jpe?g|webp|avif|csv|json)$/;
 
 test('internal links on Bengali pages stay in the Bengali edition, except English-only files and the switch', () => {
   for (const pagePath of bengali) {

@@ -91,8 +91,9 @@ test('the records page shows figures computed from the records, and every disagr
 test('a rich report page lists its sources and disagreements; a sparse one says what is not known', async ({ page }) => {
   await page.goto('/Everest-2010/');
   const sources = page.getByRole('region', { name: words.report.sources.heading, exact: true });
-  // The page's account ends with its sources.
-  expect(await page.locator('[data-sources]').evaluate((element) => element.nextElementSibling === null)).toBe(true);
+  // The page's account ends with its sources, then only the reference to cite it.
+  const after = await page.locator('[data-sources]').evaluate((element) => [element.nextElementSibling?.getAttribute('aria-labelledby'), element.nextElementSibling?.nextElementSibling ?? null]);
+  expect(after).toEqual(['cite-heading', null]);
   const links = sources.getByRole('link', { name: /opens in a new tab/ });
   expect(await links.count()).toBeGreaterThanOrEqual(5);
   await expect(links.first()).toHaveAttribute('target', '_blank');

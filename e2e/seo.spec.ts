@@ -70,6 +70,8 @@ test('JSON-LD is valid JSON of the right type on the pages that carry it', () =>
   expect(types('/gallery/')).toContain('ImageGallery');
   expect(types('/Everest-2010/')).toContain('Report');
   expect(types('/Upcoming-events/')).toContain('Event');
+  expect(types('/about-these-records/')).toContain('Dataset');
+  expect(types('/bn/about-these-records/')).toContain('Dataset');
   const organization = jsonLd(exportedHtml('/')).find((item) => item['@type'] === 'SportsOrganization')!;
   expect(organization).toMatchObject({ foundingDate: '1986', address: { postalCode: '741101' } });
   // A placeholder is never published to search engines as the club's phone or e-mail.

@@ -23,6 +23,8 @@ describe('hrefs', () => {
     expect(hrefs.eventIcs('sandakphu-trek-2024')).toBe('/events/sandakphu-trek-2024.ics');
     expect(hrefs.ogCard('/')).toBe('/og/home.png');
     expect(hrefs.ogCard('/Everest-2010/')).toBe('/og/Everest-2010.png');
+    expect(hrefs.data('expeditions', 'csv')).toBe('/data/expeditions.csv');
+    expect(hrefs.data('datapackage', 'json')).toBe('/data/datapackage.json');
   });
 
   it('gives every edition an artwork variant the route handler writes', () => {
@@ -52,7 +54,7 @@ describe('fileNameOf and ogCardKey', () => {
 describe('reservedSegments', () => {
   it('holds the first segment of every page and generated-file folder', () => {
     for (const path of Object.values(routes)) expect(reservedSegments).toContain(path.split('/')[1]);
-    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/')]) {
+    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/'), hrefs.data('x', 'csv')]) {
       expect(reservedSegments).toContain(href.split('/')[1]);
     }
     expect(reservedSegments).toEqual(expect.arrayContaining(['bn', '_next', '404']));

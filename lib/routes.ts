@@ -37,6 +37,7 @@ const folders = {
   courseForm: '/forms/',
   eventIcs: '/events/',
   ogCard: '/og/',
+  data: '/data/',
 } as const;
 
 /**
@@ -84,6 +85,11 @@ export const hrefs = {
   eventEntry: (lang: Lang, slug: string): string => `${pathIn(lang, routes.upcomingEvents)}#${slug}`,
   /** The social card of a page, by its English path. */
   ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
+  /**
+   * A file of the open data (English only): a table as CSV or JSON, `hrefs.data('expeditions', 'csv')`
+   * → `/data/expeditions.csv`, or the package that describes them, `hrefs.data('datapackage', 'json')`.
+   */
+  data: (name: string, format: 'csv' | 'json'): string => `${folders.data}${name}.${format}`,
 } as const;
 
 

@@ -22,6 +22,17 @@ describe('staticFileRoute', () => {
     expect((await route.GET(new Request('http://x/c.txt'), params('c.txt'))).status).toBe(404);
   });
 
+  it('gives each item its own content type when the folder holds several kinds', async () => {
+    const mixed = staticFileRoute({
+      items: () => ['a.csv', 'a.json'],
+      href: (name) => `/data/${name}`,
+      render: (name) => name,
+      contentType: (name) => (name.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8'),
+    });
+    expect((await mixed.GET(new Request('http://x'), params('a.csv'))).headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await mixed.GET(new Request('http://x'), params('a.json'))).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
   it('names each file after the last segment of the address pages link to, and refuses an address that names no file', () => {
     const named = staticFileRoute({ items: () => ['x'], href: () => '/og/', render: () => '' });
     expect(() => named.generateStaticParams()).toThrow('is not the address of a file');

@@ -12,7 +12,8 @@ type StaticFileSpec<T> = {
   href: (item: T) => string;
   /** The file's bytes or text, or a complete Response (next/og's ImageResponse). */
   render: (item: T) => Promise<Uint8Array | string | Response> | Uint8Array | string | Response;
-  contentType?: string;
+  /** The file's media type, for every item or by item (a folder may hold several kinds). */
+  contentType?: string | ((item: T) => string);
 };
 
 type FileParams = { params: Promise<{ file: string }> };
@@ -27,7 +28,8 @@ export function staticFileRoute<T>({ items, href, render, contentType }: StaticF
       if (item === undefined) return new Response('Not found', { status: 404 });
       const body = await render(item);
       if (body instanceof Response) return body;
-      return new Response(typeof body === 'string' ? body : Buffer.from(body), { headers: contentType ? { 'Content-Type': contentType } : {} });
+      const type = typeof contentType === 'function' ? contentType(item) : contentType;
+      return new Response(typeof body === 'string' ? body : Buffer.from(body), { headers: type ? { 'Content-Type': type } : {} });
     },
   };
 }

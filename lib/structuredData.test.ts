@@ -6,7 +6,8 @@ import { events } from '@/lib/content/events';
 import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
 import { peakIn, peaks, referenceHeightOf } from '@/lib/archive';
 import { siteUrl } from '@/lib/content';
-import { eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, mountainJsonLd, organizationJsonLd, peakListJsonLd } from './structuredData';
+import { dataFiles } from '@/lib/opendata';
+import { datasetJsonLd, eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, mountainJsonLd, organizationJsonLd, peakListJsonLd } from './structuredData';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 const context = z.literal('https://schema.org');
@@ -28,6 +29,18 @@ const EventShape = z.object({
   startDate: isoDate,
   location: z.object({ '@type': z.literal('Place'), name: z.string().min(1) }),
   organizer: z.object({ '@type': z.literal('SportsOrganization') }),
+});
+const DatasetShape = z.object({
+  '@context': context,
+  '@type': z.literal('Dataset'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: absoluteUrl,
+  inLanguage: z.literal('en'),
+  isAccessibleForFree: z.literal(true),
+  creator: z.object({ '@type': z.literal('SportsOrganization'), name: z.string().min(1) }),
+  publisher: z.object({ '@type': z.literal('SportsOrganization'), name: z.string().min(1) }),
+  distribution: z.array(z.object({ '@type': z.literal('DataDownload'), name: z.string().min(1), encodingFormat: z.string(), contentUrl: absoluteUrl })),
 });
 const GalleryShape = z.object({
   '@context': context,
@@ -126,5 +139,16 @@ describe('structured data', () => {
   it('links each mountain a report is about to its peak page', () => {
     const twoPeaks = expeditionJsonLd('en', expeditionBySlug('Thelu-Koteswar-1987')!) as unknown as { about: { url: string }[] };
     expect(twoPeaks.about.map((mountain) => mountain.url)).toEqual([siteUrl('/peaks/thelu/'), siteUrl('/peaks/koteswar/')]);
+  });
+
+  it('describes the open data as a free Dataset by the club, with a download for every published file and no licence', () => {
+    const published = dataFiles().map((file) => file.href);
+    for (const lang of ['en', 'bn'] as const) {
+      const dataset = DatasetShape.parse(datasetJsonLd(lang));
+      expect(dataset.distribution.map((download) => new URL(download.contentUrl).pathname).sort()).toEqual([...published].sort());
+      for (const download of dataset.distribution) expect(download.encodingFormat).toBe(download.contentUrl.endsWith('.csv') ? 'text/csv' : 'application/json');
+      expect(Object.keys(datasetJsonLd(lang)).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
+      expect(dataset.description.length).toBeGreaterThanOrEqual(50);
+    }
   });
 });

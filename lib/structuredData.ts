@@ -6,10 +6,11 @@ import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText, type PersonInRecords } from '@/lib/expeditions';
-import { hrefs } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { wordsFor } from '@/lib/content';
 import { peaksOfExpedition, referenceHeightOf } from '@/lib/archive';
 import type { PeakEntry } from '@/lib/schema/peak';
+import { DATA_PACKAGE, dataFormats, dataYears, formats, tableNames, type DataFormat } from '@/lib/opendata';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -208,5 +209,43 @@ export function peakListJsonLd(lang: Lang, name: string, items: readonly { id: s
     url: siteUrl(hrefs.page(lang, 'peaks')),
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl(hrefs.peak(lang, item.id)) })),
+  };
+}
+
+/** The id of the records page's open-data section, which the Dataset names as its landing place. */
+export const OPEN_DATA_ANCHOR = 'open-data';
+
+/**
+ * The open data as a schema.org `Dataset`, described in the page's language: one download per file
+ * (English, as the data is), the club as creator and publisher, free to use. No licence: the club
+ * has published none, and the page asks users to cite the data instead.
+ */
+export function datasetJsonLd(lang: Lang): JsonLd {
+  const words = wordsFor(lang);
+  const w = words.records;
+  const [first, last] = dataYears();
+  const download = (name: string, format: DataFormat, href: string) => ({
+    '@type': 'DataDownload',
+    name: `${name}, ${w.openDataFormats[format]}`,
+    encodingFormat: formats[format].mediatype,
+    contentUrl: siteUrl(href),
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    '@id': siteUrl(`${routes.records}#${OPEN_DATA_ANCHOR}`),
+    name: w.openDataTitle(clubIn(lang).name),
+    description: words.structuredData.datasetDescription(first, last),
+    url: siteUrl(`${pathIn(lang, routes.records)}#${OPEN_DATA_ANCHOR}`),
+    // The files are in the base language only, whichever edition describes them.
+    inLanguage: locales[BASE_LANG].hreflang,
+    isAccessibleForFree: true,
+    temporalCoverage: `${first}/${last}`,
+    creator: organizationRef(lang),
+    publisher: organizationRef(lang),
+    distribution: [
+      ...tableNames.flatMap((name) => dataFormats.map((format) => download(w.openDataTables[name].name, format, hrefs.data(name, format)))),
+      download(w.openDataPackage, 'json', hrefs.data(DATA_PACKAGE, 'json')),
+    ],
   };
 }

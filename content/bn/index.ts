@@ -36,3 +36,4 @@ export { languageWords as language } from './language';
 export { socialWords as social } from './social';
 export { structuredDataWords as structuredData } from './structuredData';
 export { courseFormWords as courseForm } from './courseForm';
+export { citationWords as citation } from './citation';

@@ -15,7 +15,7 @@ import * as bengali from '@/content/bn';
  * (assertTwin: keys, list lengths, Bengali script, glossary spellings), the same non-empty leaves
  * as the words schema demands, and every function called with sample arguments: it must take the
  * same parameters as the English one and say its sentence in Bengali, with Bengali digits only and
- * no Latin word but the acronyms the English keeps (MAK, PDF, .ics).
+ * no Latin word but the acronyms the English keeps (MAK, PDF, .ics, and the data formats CSV and JSON).
  */
 
 const bengaliLanguage = { locale: locales.bn, names: siteNamesIn('bn') };
@@ -68,7 +68,7 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
         expect(bengaliText, `${file} › ${path}`).toMatch(/[\u0980-\u09FF]/u);
         expect(bengaliText, `${file} › ${path}: Latin digits in "${bengaliText}"`).not.toMatch(/[0-9]/);
         expect(bengaliText, `${file} › ${path}`).not.toMatch(/\b(undefined|null|NaN)\b/);
-        const latinWords = bengaliText.replace(/\b(MAK|PDF|ics)\b/g, '').match(/[A-Za-z]{2,}/g);
+        const latinWords = bengaliText.replace(/\b(MAK|PDF|ics|CSV|JSON)\b/g, '').match(/[A-Za-z]{2,}/g);
         expect(latinWords, `${file} › ${path}: Latin words in "${bengaliText}"`).toBeNull();
         expect(bengaliLanguage.names.misses(englishText, bengaliText), `${file} › ${path}: "${bengaliText}"`).toEqual([]);
       }

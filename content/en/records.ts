@@ -1,3 +1,5 @@
+import { openDataWords } from '@/content/openData';
+
 /** Words of the "About these records" page (/about-these-records/). */
 export const recordsWords = {
   title: 'About these records',
@@ -41,6 +43,28 @@ export const recordsWords = {
     `Sources disagree on ${count} facts across ${expeditions} expeditions. Where one source is the club’s own, or most sources agree, this site follows it and says so; where no source carries more weight, the question is left open and the page says that too. Each is listed here and on its expedition’s page.`,
   conflictAccounts: 'Accounts',
   conflictSettled: 'Settled',
+
+  openDataHeading: 'Open data',
+  openData: [
+    'The records behind these pages can be downloaded as tables, to read in a spreadsheet or a program: the expeditions, the peaks, the people, and two tables that join them. Every row carries the addresses of its sources, and every expedition, peak and person keeps its id from one version to the next; an expedition’s id is the address of its page.',
+    'The files are in English and in UTF-8. Each table comes as CSV and as JSON, with the same rows. A description of the files in the Frictionless Data Package format gives every column, its type and the links between the tables. The files are made afresh from the records each time the site is built.',
+  ],
+  /** The title of the data, as the data package gives it. */
+  openDataTitle: openDataWords.package.title,
+  openDataTables: {
+    expeditions: { name: 'Expeditions', description: 'One row per expedition: its year, peak, region and result, and the addresses of its pages.' },
+    peaks: {
+      name: 'Peaks',
+      description: 'One row per peak the club went to, and the glacier it explored: other names, the height the records show, where it is, and how many of the club’s expeditions went there.',
+    },
+    people: { name: 'People', description: 'One row per person the records name: other spellings of the name, and how many of the club’s expeditions name them.' },
+    'expedition-peaks': { name: 'Expeditions and peaks', description: 'Which peaks each expedition went to, and whether and when their summits were reached.' },
+    'expedition-people': { name: 'Expedition teams', description: 'Who was on each expedition, in which role, and on which summits the sources name them.' },
+  },
+  openDataFormats: { csv: 'CSV', json: 'JSON' },
+  openDataPackage: 'The description of the files, as a data package in JSON',
+  openDataUseHeading: 'Using the data',
+  openDataNoLicence: 'The club has published no licence for these records. If you use them, please cite them:',
 
   correctionsHeading: 'How to send a correction',
   correctionsBefore:

@@ -11,4 +11,7 @@ export const structuredDataWords = {
   reportKeywords: (peak: string, height: string) => `mountaineering, Himalaya, ${peak}, ${height}`,
   /** The list of people on /member/: `Mountaineers’ Association of Krishnanagar: people named in its expedition records`. */
   peopleListName: (club: string) => `${club}: people named in its expedition records`,
+  /** The open data's description (a schema.org Dataset on the records page). */
+  datasetDescription: (first: number, last: number) =>
+    `The club’s expeditions from ${first} to ${last}, the peaks they went to and the people its records name, with their roles on each team, as tables in CSV and JSON; every row gives the addresses of its sources. The files are in English.`,
 };

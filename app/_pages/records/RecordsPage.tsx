@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
+import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
 import { edition } from '@/lib/edition';
 import { expeditionTitle, recordStatsOf } from '@/lib/expeditions';
 import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes } from '@/lib/routes';
+import { datasetJsonLd } from '@/lib/structuredData';
+import { OpenDataSection } from './OpenDataSection';
 
 /** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
@@ -38,6 +41,7 @@ export function RecordsPage({ lang }: { lang: Lang }) {
 
   return (
     <>
+      <JsonLdScript data={datasetJsonLd(lang)} />
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page max-w-5xl space-y-14 py-10 sm:py-14">
         <section aria-labelledby="origins-heading">
@@ -129,6 +133,8 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             ))}
           </div>
         </section>
+
+        <OpenDataSection ed={ed} />
 
         <section aria-labelledby="corrections-heading">
           <h2 id="corrections-heading" className="text-3xl font-semibold">

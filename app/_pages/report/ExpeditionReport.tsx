@@ -5,6 +5,7 @@ import type { Edition } from '@/lib/edition';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import type { ZoomPhoto } from '@/components/photo/types';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
+import { CiteThisPage } from '@/components/site/CiteThisPage';
 import {
   artworkImage,
   expeditionFactSheet,
@@ -13,6 +14,7 @@ import {
   highestHeightM,
   neighboursOf,
   regionIn,
+  reportPageTitle,
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
@@ -124,6 +126,8 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
           )}
 
           <ExpeditionSources ed={ed} expedition={e} />
+
+          <CiteThisPage ed={ed} title={reportPageTitle(lang, e)} path={hrefs.report(lang, e.slug)} />
         </div>
 
         <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">

@@ -1,0 +1,55 @@
+import { CitationText, citationOf } from '@/components/site/CiteThisPage';
+import type { Edition } from '@/lib/edition';
+import { DATA_PACKAGE, dataFormats, tableNames } from '@/lib/opendata';
+import { hrefs } from '@/lib/routes';
+import { OPEN_DATA_ANCHOR } from '@/lib/structuredData';
+
+/**
+ * The open data on the records page: what the tables hold, a link to each file (English only, as
+ * the Bengali page says), the data package, and how to cite the data, since no licence is given.
+ */
+export function OpenDataSection({ ed }: { ed: Edition }) {
+  const w = ed.words.records;
+  const language = ed.words.language;
+  const packageHref = hrefs.data(DATA_PACKAGE, 'json');
+  return (
+    <section id={OPEN_DATA_ANCHOR} aria-labelledby="open-data-heading">
+      <h2 id="open-data-heading" className="text-3xl font-semibold">
+        {w.openDataHeading}
+      </h2>
+      <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
+        {w.openData.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-open-data-files>
+        {tableNames.map((name) => {
+          const table = w.openDataTables[name];
+          return (
+            <li key={name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+              <h3 id={`data-${name}`} className="text-xl font-semibold">
+                {language.englishOnlyFile(table.name)}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-700">{table.description}</p>
+              <p className="mt-4 flex flex-wrap gap-3">
+                {dataFormats.map((format) => (
+                  <a key={format} href={hrefs.data(name, format)} aria-describedby={`data-${name}`} className="button-secondary min-w-24">
+                    {w.openDataFormats[format]}
+                  </a>
+                ))}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-5">
+        <a href={packageHref} className="link font-semibold">
+          {language.englishOnlyFile(w.openDataPackage)}
+        </a>
+      </p>
+      <h3 className="mt-8 text-xl font-semibold">{w.openDataUseHeading}</h3>
+      <p className="mt-2 max-w-prose text-slate-800">{w.openDataNoLicence}</p>
+      <CitationText text={citationOf(ed, w.openDataTitle(ed.club.name), packageHref)} />
+    </section>
+  );
+}

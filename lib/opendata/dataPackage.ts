@@ -1,0 +1,127 @@
+import { openDataWords } from '@/content/openData';
+import { peaks, people } from '@/lib/archive';
+import { club, siteUrl } from '@/lib/content';
+import { allExpeditions, sources } from '@/lib/expeditions';
+import { BASE_LANG } from '@/lib/i18n/lang';
+import { fileNameOf, hrefs } from '@/lib/routes';
+import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
+import { toCsv, toJson } from './serialize';
+import { buildTables, tableDefinitions, toSourceName, type TableDefinition, type TableName } from './tables';
+import type { Row, TableSchema } from './tableSchema';
+
+/**
+ * The open data as files: each table as CSV and as JSON, and `datapackage.json`, the Frictionless
+ * Data Package (https://datapackage.org/standard/data-package/) that describes them with their
+ * Table Schemas. English only. No licence is given, because the club has published none: the
+ * description says so and asks users to cite the data.
+ */
+
+/** Each table is published in both. */
+export const dataFormats = ['csv', 'json'] as const;
+export type DataFormat = (typeof dataFormats)[number];
+
+export const formats: Record<DataFormat, { mediatype: string; contentType: string }> = {
+  csv: { mediatype: 'text/csv', contentType: 'text/csv; charset=utf-8' },
+  json: { mediatype: 'application/json', contentType: 'application/json; charset=utf-8' },
+};
+
+/** The descriptor's own name in the folder (`/data/datapackage.json`), as the standard requires. */
+export const DATA_PACKAGE = 'datapackage';
+
+/** One file of the open data, with its address and bytes. */
+export interface DataFile {
+  href: string;
+  format: DataFormat;
+  contentType: string;
+  text: string;
+}
+
+/** The resource holding a table's rows in one format: the CSV under the table's name, the JSON under `<name>-json`. */
+export function resourceName(table: TableName, format: DataFormat): string {
+  return format === 'csv' ? table : `${table}-json`;
+}
+
+/** A table's schema as the resource of one format gives it: foreign keys point at the resources of the same format. */
+function schemaFor(schema: TableSchema, format: DataFormat): TableSchema {
+  if (!schema.foreignKeys) return schema;
+  return {
+    ...schema,
+    foreignKeys: schema.foreignKeys.map((key) => ({ ...key, reference: { ...key.reference, resource: resourceName(key.reference.resource as TableName, format) } })),
+  };
+}
+
+function resource(definition: TableDefinition, format: DataFormat) {
+  const w = openDataWords.package;
+  return {
+    name: resourceName(definition.name, format),
+    type: 'table',
+    path: fileNameOf(hrefs.data(definition.name, format)),
+    format,
+    mediatype: formats[format].mediatype,
+    encoding: 'utf-8',
+    title: format === 'csv' ? definition.title : w.jsonTitle(definition.title),
+    description: format === 'csv' ? definition.description : w.jsonDescription(definition.description),
+    schema: schemaFor(definition.schema, format),
+  };
+}
+
+/** Every source key the rows name, in the order of the source registry. */
+function citedSources(tables: Record<TableName, Row[]>): { title: string; path?: string }[] {
+  const cited = new Set<string>();
+  for (const rows of Object.values(tables)) {
+    for (const row of rows) {
+      for (const [field, value] of Object.entries(row)) {
+        if (field === 'sources' && Array.isArray(value)) value.forEach((key) => cited.add(String(key)));
+        else if (field.endsWith('_source') && typeof value === 'string') cited.add(value);
+      }
+    }
+  }
+  return sources
+    .filter((source) => cited.has(toSourceName(source.url)))
+    .map((source) => (source.url === ORIGINAL_SITE_KEY ? { title: openDataWords.package.originalWebsite } : { title: source.publication, path: source.url }));
+}
+
+/** The first and last year of the expeditions the data holds. */
+export function dataYears(): [number, number] {
+  const years = allExpeditions.map((e) => e.year);
+  return [Math.min(...years), Math.max(...years)];
+}
+
+/** How to cite the data (English; the reader adds the day they downloaded it). */
+export function dataCitation(): string {
+  const w = openDataWords.package;
+  return w.citation(w.title(club.name), club.name, siteUrl(hrefs.data(DATA_PACKAGE, 'json')));
+}
+
+/** The Data Package descriptor, as an object. */
+export function dataPackageDescriptor(tables: Record<TableName, Row[]>) {
+  const w = openDataWords.package;
+  return {
+    $schema: 'https://datapackage.org/profiles/2.0/datapackage.json',
+    name: 'mak-expedition-records',
+    title: w.title(club.name),
+    description: [w.summary(club.name, ...dataYears()), ...w.details, dataCitation()].join('\n\n'),
+    homepage: siteUrl(hrefs.page(BASE_LANG, 'records')),
+    keywords: [...w.keywords],
+    contributors: [{ title: club.name, path: siteUrl('/'), roles: ['creator'] }],
+    sources: citedSources(tables),
+    resources: tableDefinitions.flatMap((definition) => dataFormats.map((format) => resource(definition, format))),
+  };
+}
+
+let built: readonly DataFile[] | undefined;
+
+/** Every file of the open data, computed once per build from the records: the tables, then the descriptor. */
+export function dataFiles(): readonly DataFile[] {
+  if (built) return built;
+  const tables = buildTables({ expeditions: allExpeditions, peaks, people });
+  const file = (href: string, format: DataFormat, text: string): DataFile => ({ href, format, contentType: formats[format].contentType, text });
+  built = [
+    ...tableDefinitions.flatMap((definition) => [
+      file(hrefs.data(definition.name, 'csv'), 'csv', toCsv(definition.name, definition.schema, tables[definition.name])),
+      file(hrefs.data(definition.name, 'json'), 'json', toJson(definition.name, definition.schema, tables[definition.name])),
+    ]),
+    file(hrefs.data(DATA_PACKAGE, 'json'), 'json', `${JSON.stringify(dataPackageDescriptor(tables), null, 2)}\n`),
+  ];
+  return built;
+}
