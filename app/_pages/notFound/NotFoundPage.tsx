@@ -4,7 +4,8 @@ import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SkipLink } from '@/components/site/SkipLink';
 import { edition } from '@/lib/edition';
-import { bengali, oswald } from '@/lib/fonts';
+import { oswald } from '@/lib/fonts/oswald';
+import { FontFaces } from '@/components/site/FontFaces';
 import { htmlLang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { NotFoundBlock } from './NotFoundBlock';
@@ -30,8 +31,10 @@ export function NotFoundPage() {
   const en = edition('en');
   const bn = edition('bn');
   return (
-    <html lang={htmlLang.en} className={`${oswald.variable} ${bengali.variable}`}>
+    <html lang={htmlLang.en} className={oswald.variable}>
       <body className="flex min-h-dvh flex-col">
+        {/* English chrome (the language link's word) and a Bengali block. */}
+        <FontFaces faces={['languageName', 'bengali']} />
         <SkipLink label={en.words.common.skipToContent} />
         <SiteHeader ed={en} switchHref={hrefs.page('bn', 'home')} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { bengali, oswald } from '@/lib/fonts';
 import { edition } from '@/lib/edition';
+import { oswald } from '@/lib/fonts/oswald';
+import type { SubsetFaceKey } from '@/lib/fonts/subsetFaces';
 import { htmlLang, type Lang } from '@/lib/i18n/lang';
+import { FontFaces } from '@/components/site/FontFaces';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SkipLink } from '@/components/site/SkipLink';
@@ -28,24 +30,22 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-/**
- * Each edition's fonts and script class: the Bengali face only in the Bengali edition, so English
- * pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
- */
-export const editionFonts: Record<Lang, string> = {
-  en: oswald.variable,
-  bn: `${oswald.variable} ${bengali.variable} lang-bn`,
-};
-
-/** The class a block in another edition's language takes (the 404 page holds both). */
+/** The class a block in an edition's language takes: `lang-bn` sets the Bengali type (app/globals.css); the 404 page holds both. */
 export const editionScript: Record<Lang, string> = { en: '', bn: 'lang-bn' };
+
+/**
+ * Each edition's subset faces (lib/fonts/subsetFaces.ts): Bengali pages the Bengali face; English
+ * pages only the one word of the language link, so they never download the Bengali face.
+ */
+export const editionFaces: Record<Lang, readonly SubsetFaceKey[]> = { en: ['languageName'], bn: ['bengali'] };
 
 /** The document of one edition: `<html lang>`, its fonts, header, main and footer. */
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const ed = edition(lang);
   return (
-    <html lang={htmlLang[lang]} className={editionFonts[lang]}>
+    <html lang={htmlLang[lang]} className={`${oswald.variable} ${editionScript[lang]}`.trim()}>
       <body className="flex min-h-dvh flex-col">
+        <FontFaces faces={editionFaces[lang]} />
         <SkipLink label={ed.words.common.skipToContent} />
         <SiteHeader ed={ed} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
