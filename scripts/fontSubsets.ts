@@ -52,8 +52,19 @@ export async function sfntOf(file: Buffer): Promise<Buffer> {
   return fontverter.convert(file, 'truetype');
 }
 
-/** One shaped run: per glyph, its outline (SVG path), advance and offsets, and the cluster it came from. */
-export type ShapedRun = { glyphs: number[]; signature: string };
+/** One glyph of a shaped run: the character cluster it draws, its advance and offsets, and its outline's bounding box (font units). */
+export type DrawnGlyph = { cluster: number; advance: number; dx: number; dy: number; box: [number, number, number, number] };
+/** One shaped run: the glyph ids (of the face that shaped it) and what each draws. */
+export type ShapedRun = { glyphs: number[]; drawn: DrawnGlyph[] };
+
+/** The bounding box of an SVG path's points (the control points of its curves included). */
+function boxOf(svgPath: string): DrawnGlyph['box'] {
+  const values = (svgPath.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (values.length === 0) return [0, 0, 0, 0];
+  const xs = values.filter((_, i) => i % 2 === 0);
+  const ys = values.filter((_, i) => i % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
 
 /** Shapes runs of Bengali text as a browser does for `lang="bn"`, at one weight. */
 export async function shaper(sfnt: Buffer, weight: number) {
@@ -70,21 +81,82 @@ export async function shaper(sfnt: Buffer, weight: number) {
     const shaped = buffer.getGlyphInfosAndPositions();
     return {
       glyphs: shaped.map((glyph) => glyph.codepoint),
-      signature: shaped
-        .map((glyph) => `${glyph.cluster}:${font.glyphToPath(glyph.codepoint)}:${glyph.xAdvance},${glyph.xOffset},${glyph.yOffset}`)
-        .join('|'),
+      drawn: shaped.map((glyph) => ({
+        cluster: glyph.cluster,
+        advance: glyph.xAdvance ?? 0,
+        dx: glyph.xOffset ?? 0,
+        dy: glyph.yOffset ?? 0,
+        box: boxOf(font.glyphToPath(glyph.codepoint)),
+      })),
     };
   };
 }
 
-/** Every glyph the runs need, at each of the given weights (a face may swap glyphs by weight). */
-export async function glyphsFor(sfnt: Buffer, runs: Iterable<string>, weights: readonly number[]): Promise<Set<number>> {
+/** The glyphs the runs end up as, at each of the given weights (a face may swap glyphs by weight). */
+export async function finalGlyphs(sfnt: Buffer, runs: Iterable<string>, weights: readonly number[]): Promise<Set<number>> {
   const glyphs = new Set<number>();
   for (const weight of weights) {
     const shape = await shaper(sfnt, weight);
     for (const run of runs) for (const glyph of shape(run).glyphs) glyphs.add(glyph);
   }
   return glyphs;
+}
+
+/**
+ * Every glyph the runs pass through while they are shaped, read from HarfBuzz's trace of each
+ * lookup: Bengali conjuncts are built in steps (a below-base or reph form first, then a ligature of
+ * it), and the subsetter drops a rule whose intermediate glyph is missing. Slow, so only for the
+ * runs that need it.
+ */
+export async function tracedGlyphs(sfnt: Buffer, runs: Iterable<string>, weights: readonly number[]): Promise<Set<number>> {
+  const hb = await loadHarfBuzz();
+  const face = new hb.Face(new hb.Blob(sfnt), 0);
+  const glyphs = new Set<number>();
+  for (const weight of weights) {
+    const font = new hb.Font(face);
+    font.setVariations([new hb.Variation('wght', weight)]);
+    for (const run of runs) {
+      const buffer = new hb.Buffer();
+      buffer.addText(run);
+      buffer.guessSegmentProperties();
+      buffer.setLanguage('bn');
+      for (const step of hb.shapeWithTrace(font, buffer, [], 0, hb.TracePhase.DONT_STOP)) {
+        if (step.glyphs) for (const glyph of step.t as { g: number }[]) glyphs.add(glyph.g);
+      }
+    }
+  }
+  return glyphs;
+}
+
+/**
+ * Whether two shapings draw the same: as many glyphs, in the same clusters, with the same
+ * advances and offsets and outlines of the same extent, to within 3 font units (0.003 em:
+ * instancing a weight range rounds outlines and mark offsets). A conjunct formed otherwise
+ * changes the count, a cluster, an advance, an offset or an outline's box by far more.
+ */
+export function sameDrawing(a: ShapedRun, b: ShapedRun): boolean {
+  if (a.drawn.length !== b.drawn.length) return false;
+  return a.drawn.every((left, i) => {
+    const right = b.drawn[i]!;
+    const near = (x: number, y: number, tolerance: number) => Math.abs(x - y) <= tolerance;
+    return (
+      left.cluster === right.cluster &&
+      near(left.advance, right.advance, 3) &&
+      near(left.dx, right.dx, 3) &&
+      near(left.dy, right.dy, 3) &&
+      left.box.every((value, k) => near(value, right.box[k]!, 3))
+    );
+  });
+}
+
+/** The runs a subset draws otherwise than the full face, at any of the given weights. */
+export async function runsDrawnOtherwise(full: Buffer, subset: Buffer, runs: Iterable<string>, weights: readonly number[]): Promise<string[]> {
+  const different = new Set<string>();
+  for (const weight of weights) {
+    const [shapeFull, shapeSubset] = await Promise.all([shaper(full, weight), shaper(subset, weight)]);
+    for (const run of runs) if (!sameDrawing(shapeFull(run), shapeSubset(run))) different.add(run);
+  }
+  return [...different];
 }
 
 type SubsetRequest = {
@@ -164,19 +236,31 @@ async function subsetNow(sfnt: Buffer, request: SubsetRequest): Promise<Buffer> 
   }
 }
 
-/** The Bengali edition's face: every glyph the given texts need (their runs shaped at each weight), nothing else. */
+/** The weights a subset is checked at: both ends of the range it keeps. */
+const CHECKED_WEIGHTS = [SITE_WEIGHTS.min, SITE_WEIGHTS.max];
+
+/**
+ * The Bengali edition's face: the glyphs the given texts need, nothing else. Starts from the
+ * glyphs their runs end up as, then shapes every run with the subset and the full face and, for
+ * each run drawn otherwise, adds the glyphs its shaping passes through, until all runs match.
+ */
 export async function siteFace(fullFace: Buffer, texts: Iterable<string>): Promise<Buffer> {
   const sfnt = await sfntOf(fullFace);
-  const runs = bengaliRuns(texts);
-  const characters = new Set(ALWAYS_KEPT);
-  for (const run of runs) for (const char of run) characters.add(char);
-  const glyphs = await glyphsFor(sfnt, [...runs, ...ALWAYS_KEPT], [400, 500, 600, 700]);
-  return subsetFace(sfnt, { characters: [...characters].join(''), glyphs, weight: SITE_WEIGHTS });
+  const runs = [...bengaliRuns(texts), ...ALWAYS_KEPT];
+  const characters = new Set(runs.join(''));
+  const glyphs = await finalGlyphs(sfnt, runs, [400, 500, 600, 700]);
+  for (let round = 1; ; round++) {
+    const face = await subsetFace(sfnt, { characters: [...characters].join(''), glyphs, weight: SITE_WEIGHTS });
+    const different = await runsDrawnOtherwise(sfnt, await sfntOf(face), runs, CHECKED_WEIGHTS);
+    if (different.length === 0) return face;
+    if (round === 4) throw new Error(`${different.length} runs of Bengali text shape otherwise with the subset, e.g. ${different.slice(0, 5).join(' ')}`);
+    for (const glyph of await tracedGlyphs(sfnt, different, CHECKED_WEIGHTS)) glyphs.add(glyph);
+  }
 }
 
 /** The language link's face: the glyphs of one word, shaped, at the link's weight. */
 export async function languageNameFace(fullFace: Buffer, word: string): Promise<Buffer> {
   const sfnt = await sfntOf(fullFace);
-  const glyphs = await glyphsFor(sfnt, [word], [LANGUAGE_NAME_WEIGHT]);
+  const glyphs = await tracedGlyphs(sfnt, [word], [LANGUAGE_NAME_WEIGHT]);
   return subsetFace(sfnt, { characters: word, glyphs, weight: LANGUAGE_NAME_WEIGHT });
 }

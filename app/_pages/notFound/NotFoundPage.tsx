@@ -32,16 +32,19 @@ export function NotFoundPage() {
   const bn = edition('bn');
   return (
     <html lang={htmlLang.en} className={oswald.variable}>
-      <body className="flex min-h-dvh flex-col">
-        {/* English chrome (the language link's word) and a Bengali block. */}
-        <FontFaces faces={['languageName', 'bengali']} />
-        <SkipLink label={en.words.common.skipToContent} />
-        <SiteHeader ed={en} switchHref={hrefs.page('bn', 'home')} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NotFoundBlock ed={en} />
-          <NotFoundBlock ed={bn} headingLevel="h2" />
-        </main>
-        <SiteFooter ed={en} />
+      <body>
+        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
+        <div className="flex min-h-dvh flex-col">
+          {/* English chrome (the language link's word) and a Bengali block. */}
+          <FontFaces faces={['languageName', 'bengali']} />
+          <SkipLink label={en.words.common.skipToContent} />
+          <SiteHeader ed={en} switchHref={hrefs.page('bn', 'home')} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <NotFoundBlock ed={en} />
+            <NotFoundBlock ed={bn} headingLevel="h2" />
+          </main>
+          <SiteFooter ed={en} />
+        </div>
       </body>
     </html>
   );

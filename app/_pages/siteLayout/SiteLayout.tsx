@@ -44,15 +44,18 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   const ed = edition(lang);
   return (
     <html lang={htmlLang[lang]} className={`${oswald.variable} ${editionScript[lang]}`.trim()}>
-      <body className="flex min-h-dvh flex-col">
-        <FontFaces faces={editionFaces[lang]} />
-        <SkipLink label={ed.words.common.skipToContent} />
-        <SiteHeader ed={ed} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter ed={ed} />
-        <ScrollToTop label={ed.words.site.scrollToTop} />
+      <body>
+        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
+        <div className="flex min-h-dvh flex-col">
+          <FontFaces faces={editionFaces[lang]} />
+          <SkipLink label={ed.words.common.skipToContent} />
+          <SiteHeader ed={ed} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter ed={ed} />
+          <ScrollToTop label={ed.words.site.scrollToTop} />
+        </div>
       </body>
     </html>
   );
