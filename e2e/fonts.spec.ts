@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { languageNames } from '@/content/languages';
+import { locales } from '@/lib/i18n/lang';
 import { subsetFaces } from '@/lib/fonts/subsetFaces';
 import { FULL_BENGALI_FACE, bengaliRuns, runsDrawnOtherwise, sfntOf } from '../scripts/fontSubsets';
 import { exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
@@ -65,9 +65,9 @@ async function inkDifference(a: Buffer, reference: Buffer): Promise<number> {
   const [trimmedA, trimmedReference] = await Promise.all([a, reference].map((png) => sharp(png).greyscale().trim({ threshold: 40 }).toBuffer({ resolveWithObject: true })));
   const width = Math.max(8, Math.round(trimmedReference!.info.width / 3));
   const height = Math.max(8, Math.round(trimmedReference!.info.height / 3));
-  const [x, y] = await Promise.all(
+  const [x, y] = (await Promise.all(
     [trimmedA!, trimmedReference!].map(({ data }) => sharp(data).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer()),
-  );
+  )) as [Buffer, Buffer];
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
   return sum / x.length;
@@ -77,7 +77,7 @@ test.describe('English pages', () => {
   test('draw the language link’s বাংলা with its one-word face, glyph for glyph as the full face, not as boxes', async ({ page }) => {
     await page.goto('/');
     const link = page.locator('[data-language-switch]');
-    await expect(link).toHaveText(languageNames.bn);
+    await expect(link).toHaveText(locales.bn.ownName);
     const drawn = await link.evaluate(async (element) => {
       await document.fonts.ready;
       const style = getComputedStyle(element);
@@ -91,10 +91,10 @@ test.describe('English pages', () => {
 
     await loadFullFace(page, String(drawn.weight));
     const [subset, full, missing] = await specimens(page, [
-      { text: languageNames.bn, family: `'${subsetFaces.languageName.family}'`, weight: Number(drawn.weight) },
-      { text: languageNames.bn, family: "'Full Noto Sans Bengali'", weight: Number(drawn.weight) },
+      { text: locales.bn.ownName, family: `'${subsetFaces.languageName.family}'`, weight: Number(drawn.weight) },
+      { text: locales.bn.ownName, family: "'Full Noto Sans Bengali'", weight: Number(drawn.weight) },
       // A face with no Bengali: what the link showed before (boxes, or some other system face).
-      { text: languageNames.bn, family: 'var(--font-oswald), serif', weight: Number(drawn.weight) },
+      { text: locales.bn.ownName, family: 'var(--font-oswald), serif', weight: Number(drawn.weight) },
     ]);
     const [subsetShot, fullShot, missingShot] = await Promise.all([subset!, full!, missing!].map((line) => line.screenshot()));
     const asFull = await inkDifference(subsetShot!, fullShot!);

@@ -258,9 +258,9 @@ export async function siteFace(fullFace: Buffer, texts: Iterable<string>): Promi
   }
 }
 
-/** The language link's face: the glyphs of one word, shaped, at the link's weight. */
-export async function languageNameFace(fullFace: Buffer, word: string): Promise<Buffer> {
+/** The language links' face: the glyphs of a few words (the editions' own names), shaped, at the links' weight. */
+export async function languageNameFace(fullFace: Buffer, words: readonly string[]): Promise<Buffer> {
   const sfnt = await sfntOf(fullFace);
-  const glyphs = await tracedGlyphs(sfnt, [word], [LANGUAGE_NAME_WEIGHT]);
-  return subsetFace(sfnt, { characters: word, glyphs, weight: LANGUAGE_NAME_WEIGHT });
+  const glyphs = await tracedGlyphs(sfnt, words, [LANGUAGE_NAME_WEIGHT]);
+  return subsetFace(sfnt, { characters: words.join(''), glyphs, weight: LANGUAGE_NAME_WEIGHT });
 }

@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languageNames } from '@/content/languages';
 import { FONT_MANIFEST_FILE, PUBLIC_FONT_DIR, type FontManifest, type SubsetFaceKey } from '@/lib/fonts/subsetFaces';
+import { langs, locales } from '@/lib/i18n/lang';
 import { IMAGE_CACHE_DIR } from '@/lib/images';
 import { FULL_BENGALI_FACE, bengaliRuns, languageNameFace, siteFace } from './fontSubsets';
 
@@ -57,7 +57,9 @@ async function main() {
   const started = Date.now();
   const full = await readFile(FULL_BENGALI_FACE);
   const texts = await siteTexts();
-  const [bengali, languageName] = await Promise.all([siteFace(full, texts), languageNameFace(full, languageNames.bn)]);
+  // The language links' names written in Bengali (`বাংলা`): the words of the one-word face.
+  const bengaliNames = langs.filter((lang) => locales[lang].script === 'Bengali').map((lang) => locales[lang].ownName);
+  const [bengali, languageName] = await Promise.all([siteFace(full, texts), languageNameFace(full, bengaliNames)]);
   await publish({ bengali, languageName });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(

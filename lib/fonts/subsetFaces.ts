@@ -7,8 +7,9 @@ import path from 'node:path';
  * - `bengali`, the Bengali edition's face: the glyphs of the site's Bengali text (conjuncts
  *   included), weights 400 to 700, about 40 KB instead of the 108 KB @fontsource ships. Noto Sans
  *   Bengali shapes conjuncts such as স্কুল and ক্ষ correctly (Hind Siliguri did not).
- * - `languageName`, the one word English pages show in Bengali, `বাংলা` on the language link, at the
- *   link's weight: about 1 KB, so a computer without a Bengali font draws letters, not five boxes.
+ * - `languageName`, the one word English pages show in Bengali, `বাংলা` on the language link (the
+ *   own name of every edition written in Bengali), at the link's weight: about 1 KB, so a computer
+ *   without a Bengali font draws letters, not five boxes.
  *
  * Each edition's layout declares and preloads only its own face (components/site/FontFaces.tsx):
  * English pages never load the Bengali face. next/font cannot do this here: the build puts every
@@ -23,6 +24,16 @@ export const subsetFaces = {
   languageName: { family: 'Noto Sans Bengali Language Name', weight: '600', unicodeRange: 'U+0980-09FE' },
 } as const;
 export type SubsetFaceKey = keyof typeof subsetFaces;
+
+/**
+ * The faces a script needs beyond the system font, by its Unicode name (a locale's `script`,
+ * lib/i18n/lang.ts): the face its edition's pages use, the one-word face other editions use for
+ * the language links' names in it, and the class that sets its type (app/globals.css). A language
+ * written in Latin letters needs none; one in another script needs its line here (and its faces).
+ */
+export const scriptFaces: Readonly<Partial<Record<string, { face: SubsetFaceKey; nameFace: SubsetFaceKey; className: string }>>> = {
+  Bengali: { face: 'bengali', nameFace: 'languageName', className: 'lang-bn' },
+};
 
 /** The weights Bengali text is set in (body 400 to bold 700): the face keeps this range of its weight axis. */
 export const SITE_WEIGHTS = { min: 400, max: 700 } as const;
