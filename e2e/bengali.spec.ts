@@ -154,18 +154,20 @@ test('pictures on Bengali pages carry no English text: expedition illustrations 
 });
 
 test.describe('in the browser', () => {
-  test('an English page never requests the Bengali font; a Bengali page loads and uses it', async ({ page }) => {
+  test('an English page never requests the Bengali face (only the language link’s word); a Bengali page loads and uses it', async ({ page }) => {
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
+    const bengaliFace = /noto-sans-bengali-site\./;
     await page.goto('/MAK-organises-following-expeditions/');
     await page.waitForLoadState('networkidle');
-    expect(fontRequests.filter((url) => /bengali/i.test(url))).toEqual([]);
+    expect(fontRequests.filter((url) => bengaliFace.test(url))).toEqual([]);
+    expect(fontRequests.filter((url) => /bengali/i.test(url)).every((url) => /noto-sans-bengali-language-name\./.test(url))).toBe(true);
 
     await page.goto('/bn/MAK-organises-following-expeditions/');
     await page.waitForLoadState('networkidle');
-    expect(fontRequests.filter((url) => /bengali/i.test(url))).toHaveLength(1);
+    expect(fontRequests.filter((url) => bengaliFace.test(url))).toHaveLength(1);
     const used = await page.evaluate(async () => {
       await document.fonts.ready;
       const family = getComputedStyle(document.body).fontFamily;

@@ -148,6 +148,7 @@ async function main() {
       }),
     );
     const first = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
+    await run('npx', ['tsx', 'scripts/prepare-fonts.ts'], env);
     await run('npx', ['next', 'build'], { ...env, NEXT_EXPORT_DIR: LARGE_GALLERY_DIR });
     await run('npx', ['tsx', 'scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
     await run('npx', ['tsx', 'scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);

@@ -59,7 +59,8 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
           </span>
         </div>
       </aside>
-      <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      {/* Wide screens: the brand row (h-16) scrolls away and the links row stays (top: -4rem). */}
+      <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 xl:-top-16">
         <MainNav
           items={ed.navigation.mainNavigation}
           words={words.mainNav}
@@ -73,7 +74,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>
-                <span className="hidden text-xs text-slate-600 sm:block xl:hidden">{club.name}</span>
+                <span className="hidden text-xs text-slate-600 sm:block">{club.name}</span>
                 <span className="sr-only">{words.site.header.homeSuffix}</span>
               </span>
             </Link>

@@ -65,12 +65,13 @@ export function ExpeditionTable({
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label={w.formLabel}
-        onSubmit={(event) => event.preventDefault()}
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-5"
-      >
+      {/*
+        Not a form: the table follows each change at once and the status line below announces the
+        count, so there is nothing to submit, and a submit button would be a control that does
+        nothing (without JavaScript the controls stay disabled and the whole table shows). A search
+        landmark with a fieldset keeps the controls grouped and named for screen readers.
+      */}
+      <div role="search" aria-label={w.formLabel} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-5">
         <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <legend className="sr-only">{w.legend}</legend>
           <div className="sm:col-span-2 lg:col-span-1">
@@ -147,7 +148,7 @@ export function ExpeditionTable({
             </button>
           )}
         </div>
-      </form>
+      </div>
 
       <table id={tableId} className="mt-6 block w-full border-collapse text-left sm:table sm:border sm:border-navy-900/20">
         <caption className="sr-only">{caption}</caption>

@@ -22,7 +22,7 @@ export function PhotoTiles({ ed, tiles }: { ed: Edition; tiles: readonly PhotoTi
             <div className="flex flex-1 flex-col p-5">
               <h3 className="flex items-center justify-between gap-2 text-xl font-semibold group-hover:text-navy-700">
                 {tile.title}
-                <span aria-hidden="true" className="text-summit-500 transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+                <span aria-hidden="true" className="text-summit-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
                   →
                 </span>
               </h3>

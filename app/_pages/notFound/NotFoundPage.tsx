@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { allEditionFonts, siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
+import { allEditionFaces, siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
+import { FontFaces } from '@/components/site/FontFaces';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SkipLink } from '@/components/site/SkipLink';
 import { edition } from '@/lib/edition';
+import { oswald } from '@/lib/fonts/oswald';
 import { BASE_LANG, otherLangs } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { NotFoundBlock } from './NotFoundBlock';
@@ -28,17 +30,22 @@ export function NotFoundPage() {
   const base = edition(BASE_LANG);
   const others = otherLangs(BASE_LANG).map(edition);
   return (
-    <html lang={base.locale.htmlLang} className={allEditionFonts}>
-      <body className="flex min-h-dvh flex-col">
-        <SkipLink label={base.words.common.skipToContent} />
-        <SiteHeader ed={base} switchHref={(lang) => hrefs.page(lang, 'home')} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NotFoundBlock ed={base} />
-          {others.map((ed) => (
-            <NotFoundBlock key={ed.lang} ed={ed} headingLevel="h2" />
-          ))}
-        </main>
-        <SiteFooter ed={base} />
+    <html lang={base.locale.htmlLang} className={oswald.variable}>
+      <body>
+        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
+        <div className="flex min-h-dvh flex-col">
+          {/* The base edition's chrome (the language links' names) and a block in every language. */}
+          <FontFaces faces={allEditionFaces} />
+          <SkipLink label={base.words.common.skipToContent} />
+          <SiteHeader ed={base} switchHref={(lang) => hrefs.page(lang, 'home')} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <NotFoundBlock ed={base} />
+            {others.map((ed) => (
+              <NotFoundBlock key={ed.lang} ed={ed} headingLevel="h2" />
+            ))}
+          </main>
+          <SiteFooter ed={base} />
+        </div>
       </body>
     </html>
   );

@@ -11,7 +11,7 @@ import { coverOf } from '@/lib/expeditions';
 export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly ReportCard[] }) {
   const w = ed.words.reportList;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.slug}>
           <article className="group flex h-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
@@ -29,7 +29,7 @@ export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly Report
               <h2 className="text-lg leading-snug font-semibold sm:text-xl">{card.title}</h2>
               <Link
                 href={card.href}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start whitespace-nowrap text-sm font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700 sm:gap-2 sm:rounded-md sm:border sm:border-navy-800 sm:px-4 sm:py-2 sm:text-navy-800 sm:no-underline sm:hover:bg-sky-200/40"
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm sm:whitespace-nowrap font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700 sm:gap-2 sm:rounded-md sm:border sm:border-navy-800 sm:px-4 sm:py-2 sm:text-navy-800 sm:no-underline sm:hover:bg-sky-200/40"
               >
                 {w.cardLink}
                 <span className="sr-only">{w.cardLinkContext(card.title, card.yearLabel)}</span>

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { oswald, scriptFonts } from '@/lib/fonts';
 import { edition } from '@/lib/edition';
-import { BASE_LANG, locales, type Lang } from '@/lib/i18n/lang';
+import { oswald } from '@/lib/fonts/oswald';
+import { scriptFaces, type SubsetFaceKey } from '@/lib/fonts/subsetFaces';
+import { BASE_LANG, locales, otherLangs, type Lang } from '@/lib/i18n/lang';
+import { FontFaces } from '@/components/site/FontFaces';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SkipLink } from '@/components/site/SkipLink';
@@ -28,38 +30,47 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-const scriptFontOf = (lang: Lang) => scriptFonts[locales[lang].script];
+const scriptFaceOf = (lang: Lang) => scriptFaces[locales[lang].script];
+
+/** The class a block in an edition's language takes, by its script (`lang-bn` sets the Bengali type, app/globals.css); the 404 page holds every edition. */
+export function editionScript(lang: Lang): string {
+  return scriptFaceOf(lang)?.className ?? '';
+}
 
 /**
- * Each edition's fonts and script class, by its script (lib/fonts.ts): the Bengali face only in the
- * Bengali edition, so English pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
+ * The subset faces a page of an edition draws with (lib/fonts/subsetFaces.ts): its script's face,
+ * and for the links to the other editions, the one-word face of each name written in another
+ * script. English pages get only the face of `বাংলা`, so they never download the Bengali face.
  */
-export function editionFonts(lang: Lang): string {
-  const font = scriptFontOf(lang);
-  return font ? `${oswald.variable} ${font.variable} ${font.className}` : oswald.variable;
+export function editionFaces(lang: Lang): SubsetFaceKey[] {
+  const own = scriptFaceOf(lang);
+  const names = otherLangs(lang)
+    .map(scriptFaceOf)
+    .filter((face) => face !== undefined && face !== own)
+    .map((face) => face!.nameFace);
+  return [...new Set([...(own ? [own.face] : []), ...names])];
 }
 
-/** The class a block in another edition's language takes (the 404 page holds every edition). */
-export function editionScript(lang: Lang): string {
-  return scriptFontOf(lang)?.className ?? '';
-}
-
-/** Every face the editions use, for a page that holds them all (the 404 page). */
-export const allEditionFonts: string = [oswald.variable, ...Object.values(scriptFonts).map((font) => font!.variable)].join(' ');
+/** Every subset face, for a page that holds every edition (the 404 page). */
+export const allEditionFaces: SubsetFaceKey[] = [...new Set(Object.values(scriptFaces).flatMap((face) => [face!.face, face!.nameFace]))];
 
 /** The document of one edition: `<html lang>`, its fonts, header, main and footer. */
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const ed = edition(lang);
   return (
-    <html lang={locales[lang].htmlLang} className={editionFonts(lang)}>
-      <body className="flex min-h-dvh flex-col">
-        <SkipLink label={ed.words.common.skipToContent} />
-        <SiteHeader ed={ed} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter ed={ed} />
-        <ScrollToTop label={ed.words.site.scrollToTop} />
+    <html lang={locales[lang].htmlLang} className={`${oswald.variable} ${editionScript(lang)}`.trim()}>
+      <body>
+        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
+        <div className="flex min-h-dvh flex-col">
+          <FontFaces faces={editionFaces(lang)} />
+          <SkipLink label={ed.words.common.skipToContent} />
+          <SiteHeader ed={ed} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter ed={ed} />
+          <ScrollToTop label={ed.words.site.scrollToTop} />
+        </div>
       </body>
     </html>
   );

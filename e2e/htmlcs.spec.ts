@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { test, expect } from './fixtures';
+import { hrefs } from '@/lib/routes';
+
+/**
+ * A second accessibility checker beside axe (e2e/a11y.spec.ts): HTML_CodeSniffer, the engine pa11y
+ * runs, with its WCAG 2 AA standard. The two disagree at the edges (contrast of decorative text,
+ * forms without a submit button), so the key pages of both editions pass both.
+ */
+const htmlcsScript = createRequire(__filename).resolve('@pa11y/html_codesniffer/build/HTMLCS.js');
+
+const keyPages = [
+  hrefs.page('en', 'home'),
+  hrefs.page('en', 'expeditions'),
+  hrefs.page('en', 'shortNote'),
+  hrefs.page('en', 'expeditionReport'),
+  hrefs.report('en', 'Everest-2010'),
+  hrefs.page('en', 'gallery'),
+  hrefs.page('en', 'contact'),
+  hrefs.page('en', 'records'),
+  hrefs.page('en', 'upcomingCourse'),
+];
+const pages = [...keyPages, ...keyPages.map((path) => `/bn${path}`)];
+
+type Issue = { code: string; message: string; selector: string };
+
+// HTMLCS is injected as a script: the pages' Content-Security-Policy would refuse it.
+test.use({ bypassCSP: true });
+
+for (const path of pages) {
+  test(`HTML_CodeSniffer (WCAG 2 AA) finds no errors on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.addScriptTag({ path: htmlcsScript });
+    const errors = await page.evaluate(
+      () =>
+        new Promise<Issue[]>((resolve) => {
+          const htmlcs = (window as unknown as { HTMLCS: { process: (standard: string, root: Document, done: () => void) => void; getMessages: () => { type: number; code: string; msg: string; element: Element }[] } }).HTMLCS;
+          htmlcs.process('WCAG2AA', document, () => {
+            const describe = (element: Element) => {
+              const id = element.id ? `#${element.id}` : '';
+              const classes = element.getAttribute('class')?.split(/\s+/).slice(0, 2).map((c) => `.${c}`).join('') ?? '';
+              return `${element.tagName.toLowerCase()}${id}${classes}`;
+            };
+            // Type 1 is an error; 2 and 3 (warnings, notices) ask a person to look, as pa11y's default leaves them out.
+            resolve(htmlcs.getMessages().filter((m) => m.type === 1).map((m) => ({ code: m.code, message: m.msg, selector: describe(m.element) })));
+          });
+        }),
+    );
+    expect(errors.map((e) => `${e.code} at ${e.selector}: ${e.message}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { exportedPagePaths } from './exportedSite';
+import { test, expect } from './fixtures';
+
+/**
+ * The header stays inside the content edge that the rest of the page lines up with, at every
+ * common desktop width, in both languages; and no page is wider than the narrowest phone.
+ */
+
+/** Every visible box in the top bar and the header that passes its row's content edge (container-page less its padding), in px. */
+function headerOverflow(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const container of document.querySelectorAll<HTMLElement>('aside .container-page, header .container-page')) {
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      for (const element of container.querySelectorAll<HTMLElement>('*')) {
+        if (element.closest('.sr-only') || element.dataset.headlessuiFocusGuard !== undefined) continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        const past = Math.max(rect.right - right, left - rect.left);
+        if (past > 0.5) problems.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" passes the edge by ${Math.round(past)} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const width of [1024, 1280, 1440, 1920]) {
+  for (const pagePath of ['/', '/bn/', '/MAK-organises-following-expeditions/', '/bn/MAK-organises-following-expeditions/']) {
+    test(`at ${width} px nothing in the header passes the content edge on ${pagePath}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pagePath);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await headerOverflow(page)).toEqual([]);
+      // The main links are all visible from 1280 px up, behind the toggle below.
+      const links = page.getByRole('navigation').first().locator('#site-menu a');
+      const visible = await links.evaluateAll((all) => all.filter((link) => link.getBoundingClientRect().width > 0).length);
+      expect(visible).toBe(width >= 1280 ? 7 : 0);
+    });
+  }
+}
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the header fits the screen, closed and open, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const pagePath of ['/', '/bn/']) {
+      await page.goto(pagePath);
+      expect(await headerOverflow(page), pagePath).toEqual([]);
+      const toggle = page.getByRole('navigation').first().getByRole('button');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await headerOverflow(page), `${pagePath} with the menu open`).toEqual([]);
+    }
+  });
+}
+
+// Every page of both editions at 320 px (the narrowest phones): nothing wider than the screen.
+const allPages = exportedPagePaths();
+const groupSize = 12;
+for (let start = 0; start < allPages.length; start += groupSize) {
+  const group = allPages.slice(start, start + groupSize);
+  test(`at 320 px no page is wider than the screen: ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const tooWide: string[] = [];
+    for (const pagePath of group) {
+      await page.goto(pagePath);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      if (scrollWidth > innerWidth) tooWide.push(`${pagePath}: ${scrollWidth - innerWidth} px too wide`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}
