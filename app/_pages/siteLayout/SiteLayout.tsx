@@ -48,7 +48,8 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
       <body className="flex min-h-dvh flex-col">
         <SkipLink label={ed.words.common.skipToContent} />
         <SiteHeader ed={ed} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* The site search indexes the main content only (scripts/build-search-index.ts), never the header or footer. */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body="">
           {children}
         </main>
         <SiteFooter ed={ed} />
