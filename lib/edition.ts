@@ -4,6 +4,7 @@ import { wordsFor, type SiteWords } from '@/lib/content';
 import { expeditionsIn, laterExpeditionsIn, reportIn, type ReportSlug } from '@/lib/expeditions';
 import { formatFeet, formatMetres, heightLabel } from '@/lib/expeditions';
 import { digitsIn, formatDateIn, formatMonthYearIn, formatNumberIn, monthNameIn } from '@/lib/i18n/format';
+import { digitScripts, type DigitScript } from '@/lib/i18n/digits';
 import { islandNumberStyles, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
 import type { GlossarySection } from '@/lib/schema/glossary';
@@ -35,6 +36,8 @@ export interface EditionFormat {
   height(heightM?: number, heightFt?: number): string | undefined;
   /** How client islands write the numbers they count in the browser (serialisable, unlike these functions). */
   islandNumbers: NumberStyle;
+  /** The digits the edition's pages are written in, for an island that reads what a visitor types. */
+  digitScript: DigitScript;
 }
 
 /** The expedition records in the edition's language. */
@@ -96,6 +99,7 @@ export function buildEdition(lang: Lang, parts: EditionParts): Edition {
       feet: (feet) => formatFeet(lang, feet),
       height: (heightM, heightFt) => heightLabel(lang, heightM, heightFt),
       islandNumbers: islandNumberStyles[lang],
+      digitScript: digitScripts[lang],
     },
     path: (englishPath) => pathIn(lang, englishPath),
     expeditions: {

@@ -24,9 +24,16 @@ export const routes = {
   terms: '/terms-and-conditions/',
   privacy: '/privacy-policy/',
   refund: '/refund-policy/',
+  search: '/search/',
 } as const;
 
 export type RouteKey = keyof typeof routes;
+
+/**
+ * Fixed pages search engines are asked not to index (`noindex`) and the sitemap leaves out: the
+ * search page has no content of its own, only results that are other pages, under any `?q=`.
+ */
+export const unindexedRoutes: ReadonlySet<RouteKey> = new Set<RouteKey>(['search']);
 
 /** The folder of each kind of generated file (written by a route handler under app/<folder>). */
 const folders = {
@@ -35,6 +42,7 @@ const folders = {
   courseForm: '/forms/',
   eventIcs: '/events/',
   ogCard: '/og/',
+  searchIndex: '/pagefind/',
 } as const;
 
 /**
@@ -66,7 +74,12 @@ export const hrefs = {
   eventEntry: (lang: Lang, slug: string): string => `${pathIn(lang, routes.upcomingEvents)}#${slug}`,
   /** The social card of a page, by its English path. */
   ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
+  /** Pagefind's search script, loaded by the search page only when a visitor searches. */
+  searchScript: (): string => `${folders.searchIndex}pagefind.js`,
 } as const;
+
+/** The folder the search index is written to (scripts/build-search-index.ts), beside its script. */
+export const searchIndexFolder = folders.searchIndex;
 
 /** Every edition of an artwork file, so the route handler writes each variant the pages link to. */
 export const artworkLangs = Object.keys(artworkLabelled) as Lang[];

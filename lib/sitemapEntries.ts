@@ -1,11 +1,13 @@
-import { hrefs, routes } from '@/lib/routes';
+import { hrefs, routes, unindexedRoutes, type RouteKey } from '@/lib/routes';
 import { reportSlugs } from '@/lib/expeditions';
 
 /**
- * Every indexable page, as site paths: the fixed routes and each report page under its canonical
- * slug (legacy slugs such as Indrasan-2003 point search engines at their canonical page instead).
+ * Every indexable page, as site paths: the fixed routes but those marked noindex (the search page)
+ * and each report page under its canonical slug (legacy slugs such as Indrasan-2003 point search
+ * engines at their canonical page instead).
  */
 export function sitemapPaths(): string[] {
   const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report('en', entry.slug));
-  return [...Object.values(routes), ...reports];
+  const fixed = (Object.keys(routes) as RouteKey[]).filter((key) => !unindexedRoutes.has(key)).map((key) => routes[key]);
+  return [...fixed, ...reports];
 }
