@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { peaksIn, peopleIn } from '@/lib/archive';
 import { recordSchemas, recordsIn } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
-import { ordinalIn } from '@/lib/i18n/format';
+import { formatIn } from '@/lib/content/words';
 import { coursesSchema } from '@/lib/schema/course';
 import { schemaParts, textRoleOf } from '@/lib/schema/text';
 import { aboutBn } from './about.bn';
@@ -75,7 +75,7 @@ describe('the Bengali records', () => {
 
   it('write the ordinals of the courses in Bengali, and keep the English form’s font rule to English', () => {
     const courses = recordsIn('bn').courses;
-    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => ordinalIn('bn', course.number)));
+    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => formatIn('bn').ordinal(course.number)));
     expect(courses.map((course) => course.ordinalLabel)).toEqual(['৭ম', '৪০তম']);
     expect(() => parseContent(coursesSchema, courses, 'content/courses.bn.ts', labelByKey)).toThrow(/printed on the PDF form/);
   });

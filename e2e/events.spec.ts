@@ -5,8 +5,7 @@ import { courseBySlug } from '@/lib/content/courses';
 import { buildTime } from '@/lib/events/buildTime';
 import { splitEvents } from '@/lib/events/splitEvents';
 import { isDated } from '@/lib/schema/event';
-import { formatDateIn, formatMonthYearIn } from '@/lib/i18n/format';
-import { words } from '@/lib/content/words';
+import { formatIn, words } from '@/lib/content/words';
 
 // The build and this test read the same clock (or the same BUILD_DATE), so they agree on "today".
 const expected = splitEvents(events, buildTime());
@@ -40,7 +39,7 @@ test('undated course announcements are never "coming up": they say when they wer
     await expect(upcoming.locator(`article#${event.slug}`)).toHaveCount(0);
     const card = page.getByTestId('announced-events').locator(`article#${event.slug}`);
     await expect(card).toContainText(words.events.datesUnknown);
-    await expect(card).toContainText(words.events.announcedIn(formatMonthYearIn('en', courseBySlug(event.courseSlug!)!.announced)));
+    await expect(card).toContainText(words.events.announcedIn(formatIn('en').monthYear(courseBySlug(event.courseSlug!)!.announced)));
     await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
     const course = courseBySlug(event.courseSlug!);
     await expect(card.getByRole('link', { name: /^Download Form/ })).toHaveAttribute('href', course!.formHref);
@@ -73,7 +72,7 @@ test('every dated event offers a calendar file that parses', async ({ page, requ
   expect(dated.length).toBeGreaterThan(0);
   for (const event of dated) {
     const card = page.locator(`article#${event.slug}`);
-    await expect(card.locator('time').first()).toHaveText(formatDateIn('en', event.startDate));
+    await expect(card.locator('time').first()).toHaveText(formatIn('en').date(event.startDate));
     const link = card.getByRole('link', { name: /Add to calendar/ });
     await expect(link).toHaveAttribute('href', `/events/${event.slug}.ics`);
     const response = await request.get(`/events/${event.slug}.ics`);

@@ -1,13 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
-import { digitScripts, inDigitScript } from '@/lib/i18n/digits';
+import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { locales, type Lang } from '@/lib/i18n/lang';
+import { queryInEditionDigits } from '@/lib/search/query';
 import { hrefs } from '@/lib/routes';
-import type { Lang } from '@/lib/i18n/lang';
 
 /**
  * The query set: real questions against the real index (out/pagefind/, built by
  * scripts/build-search-index.ts), asked through Pagefind's own script in the browser, on each
  * edition's search page (so Pagefind picks that page's language's index, as the island does). The
- * query goes through the same digit rule as the island (lib/i18n/digits.ts › inDigitScript).
+ * query goes through the same digit rule as the island (lib/search/query.ts), with its edition's digits.
  *
  * Each case names the pages a visitor asking it came for and how high they must come:
  * `first` is the first result; `top` pages are all within the first `within` results (when several
@@ -71,7 +72,7 @@ type Found = { url: string; content: string };
 
 /** The first `count` results for `query` on the search page of `lang`, as the island would ask. */
 async function search(page: Page, lang: Lang, query: string, count: number): Promise<Found[]> {
-  const term = inDigitScript(digitScripts[lang], query);
+  const term = queryInEditionDigits(query, islandNumbers(islandNumberStyle(locales[lang])).digits);
   return page.evaluate(
     async ({ script, term, count }) => {
       type Result = { data(): Promise<{ url: string; content: string }> };

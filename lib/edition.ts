@@ -2,11 +2,9 @@ import 'server-only';
 import { recordsIn, nameIn, type Records } from '@/lib/content';
 import { wordsFor, type SiteWords } from '@/lib/content';
 import { expeditionsIn, laterExpeditionsIn, reportIn, type ReportSlug } from '@/lib/expeditions';
-import { formatFeet, formatMetres, heightLabel } from '@/lib/expeditions';
-import { digitsIn, formatDateIn, formatMonthYearIn, formatNumberIn, monthNameIn } from '@/lib/i18n/format';
-import { digitScripts, type DigitScript } from '@/lib/i18n/digits';
-import { islandNumberStyles, type NumberStyle } from '@/lib/i18n/islandNumbers';
-import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
+import { makeFormat, type Format } from '@/lib/i18n/format';
+import { islandNumberStyle, type NumberStyle } from '@/lib/i18n/islandNumbers';
+import { langs, locales, prefixedPath, type Lang, type Locale } from '@/lib/i18n/lang';
 import type { GlossarySection } from '@/lib/schema/glossary';
 import type { Expedition } from '@/lib/schema/expedition';
 
@@ -16,28 +14,13 @@ import type { Expedition } from '@/lib/schema/expedition';
  * they need, to its components; nothing below it looks a word or a record up by language.
  */
 
-/** Numbers, dates and heights written the edition's way (lib/i18n/format, lib/expeditions/labels). */
-export interface EditionFormat {
-  /** A quantity with grouping: `8,848.86` / `৮,৮৪৮.৮৬`. */
-  number(value: number): string;
-  /** Digits without grouping, for years, serials, PINs and times: `1987` / `১৯৮৭`. */
-  digits(value: number | string): string;
-  /** `17 May 2010` / `১৭ মে, ২০১০`. */
-  date(isoDate: string): string;
-  /** `June 2025` / `জুন ২০২৫`. */
-  monthYear(yearMonth: string): string;
-  /** `May` / `মে`. */
-  month(month: number): string;
-  /** `8848.86 m` / `৮৮৪৮.৮৬ মিটার`. */
-  metres(metres: number): string;
-  /** `21467 ft` / `২১৪৬৭ ফুট`. */
-  feet(feet: number): string;
-  /** `6543 m / 21467 ft`, either alone, or undefined when neither is known. */
-  height(heightM?: number, heightFt?: number): string | undefined;
+/**
+ * Numbers, dates and heights written the edition's way (lib/i18n/format.ts: `8,848.86` /
+ * `৮,৮৪৮.৮৬`, `17 May 2010` / `১৭ মে, ২০১০`, `6543 m / 21467 ft`, ordinals).
+ */
+export interface EditionFormat extends Format {
   /** How client islands write the numbers they count in the browser (serialisable, unlike these functions). */
   islandNumbers: NumberStyle;
-  /** The digits the edition's pages are written in, for an island that reads what a visitor types. */
-  digitScript: DigitScript;
 }
 
 /** The expedition records in the edition's language. */
@@ -54,6 +37,8 @@ export interface EditionExpeditions {
 
 export interface Edition extends Records {
   lang: Lang;
+  /** The edition's locale (lib/i18n/lang.ts): tags, prefix, script. */
+  locale: Locale;
   /** Every word area of the edition (content/<lang>/index.ts). */
   words: SiteWords;
   format: EditionFormat;
@@ -64,8 +49,9 @@ export interface Edition extends Records {
   name(section: GlossarySection, english: string): string;
 }
 
-/** What an edition is made of; `editionParts(lang)` reads them from content/, a test may make its own. */
+/** What an edition is made of; `editionParts(lang)` reads them from content/ and lib/i18n/lang.ts, a test may make its own. */
 export interface EditionParts {
+  locale: Locale;
   words: SiteWords;
   records: Records;
   expeditions: { table: readonly Expedition[]; later: readonly Expedition[] };
@@ -75,6 +61,7 @@ export interface EditionParts {
 /** The parts of one edition, from the content files of its language. */
 export function editionParts(lang: Lang): EditionParts {
   return {
+    locale: locales[lang],
     words: wordsFor(lang),
     records: recordsIn(lang),
     expeditions: { table: expeditionsIn(lang), later: laterExpeditionsIn(lang) },
@@ -88,20 +75,10 @@ export function buildEdition(lang: Lang, parts: EditionParts): Edition {
   return {
     ...parts.records,
     lang,
+    locale: parts.locale,
     words: parts.words,
-    format: {
-      number: (value) => formatNumberIn(lang, value),
-      digits: (value) => digitsIn(lang, value),
-      date: (isoDate) => formatDateIn(lang, isoDate),
-      monthYear: (yearMonth) => formatMonthYearIn(lang, yearMonth),
-      month: (month) => monthNameIn(lang, month),
-      metres: (metres) => formatMetres(lang, metres),
-      feet: (feet) => formatFeet(lang, feet),
-      height: (heightM, heightFt) => heightLabel(lang, heightM, heightFt),
-      islandNumbers: islandNumberStyles[lang],
-      digitScript: digitScripts[lang],
-    },
-    path: (englishPath) => pathIn(lang, englishPath),
+    format: { ...makeFormat(parts.locale, parts.words.language), islandNumbers: islandNumberStyle(parts.locale) },
+    path: (englishPath) => prefixedPath(parts.locale, englishPath),
     expeditions: {
       all,
       table: parts.expeditions.table,

@@ -28,3 +28,12 @@ export const bengali = localFont({
     },
   ],
 });
+
+/**
+ * The face a script needs beyond the system font, by its Unicode name (a locale's `script`,
+ * lib/i18n/lang.ts), and the class that sets its type (app/globals.css): one line per script. A
+ * language written in Latin letters needs none; one in another script needs its line here.
+ */
+export const scriptFonts: Readonly<Partial<Record<string, { variable: string; className: string }>>> = {
+  Bengali: { variable: bengali.variable, className: 'lang-bn' },
+};

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { clubIn, siteUrl } from '@/lib/content';
-import { ogLocale, otherLang, pathIn, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, langs, locales, otherLangs, pathIn, type Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 
 type PageMetadataInput = {
@@ -19,19 +19,16 @@ type PageMetadataInput = {
 };
 
 /**
- * The hreflang alternates of a page: both editions, and `x-default` (the English page) for a
- * visitor whose language is neither. The same on both twins, so each names the other.
+ * The hreflang alternates of a page: every edition (by its locale's hreflang), and `x-default`
+ * (the base-language page) for a visitor whose language is none of them. The same on every twin,
+ * so each names the others.
  */
 export function languageAlternates(englishPath: string): Record<string, string> {
   return {
-    [hreflang.en]: siteUrl(pathIn('en', englishPath)),
-    [hreflang.bn]: siteUrl(pathIn('bn', englishPath)),
-    'x-default': siteUrl(pathIn('en', englishPath)),
+    ...Object.fromEntries(langs.map((lang) => [locales[lang].hreflang, siteUrl(pathIn(lang, englishPath))])),
+    'x-default': siteUrl(pathIn(BASE_LANG, englishPath)),
   };
 }
-
-/** hreflang values: the language alone, so one alternate serves every region. */
-export const hreflang: Record<Lang, string> = { en: 'en', bn: 'bn' };
 
 /**
  * Title, description, canonical URL (per edition), hreflang alternates and social cards for one
@@ -49,8 +46,8 @@ export function pageMetadata({ lang, title, description, path, canonicalPath, im
     openGraph: {
       type: 'website',
       siteName: clubIn(lang).name,
-      locale: ogLocale[lang],
-      alternateLocale: [ogLocale[otherLang(lang)]],
+      locale: locales[lang].og,
+      alternateLocale: otherLangs(lang).map((other) => locales[other].og),
       title,
       description,
       url: canonical,

@@ -1,4 +1,4 @@
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, langs, locales, pathIn, type Lang } from '@/lib/i18n/lang';
 
 /**
  * The URL registry: every address the site serves, pages and generated files, in one place. Pages
@@ -46,10 +46,16 @@ const folders = {
 } as const;
 
 /**
- * Which drawing of an expedition each edition shows: with the peak's name and year printed on it,
- * or without any text (an SVG shown as an image cannot use the page's Bengali font).
+ * Which drawing of an expedition an edition shows: the base edition's, with the peak's name and year
+ * printed on it in English; every other edition's without any text (its words would need the
+ * page's fonts, which an SVG shown as an image cannot use).
  */
-export const artworkLabelled: Record<Lang, boolean> = { en: true, bn: false };
+export const artworkLabelled = (lang: Lang): boolean => lang === BASE_LANG;
+
+/** The two drawings of each expedition: labelled and without text. */
+export const artworkVariants: readonly boolean[] = [true, false];
+
+const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${slug}${labelled ? '' : '.unlabelled'}.svg`;
 
 /** `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`: a page's social-card key. */
 export function ogCardKey(pagePath: string): string {
@@ -58,14 +64,16 @@ export function ogCardKey(pagePath: string): string {
 
 /** Every address the site links to, by what it is. Functions that depend on the edition take it first. */
 export const hrefs = {
-  /** A fixed page in one edition: `hrefs.page('bn', 'gallery')` → `/bn/gallery/`. */
+  /** A fixed page in one edition: the gallery in Bengali → `/bn/gallery/`. */
   page: (lang: Lang, key: RouteKey): string => pathIn(lang, routes[key]),
   /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
   report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
   /** The generated summary PDF of an expedition (English only). */
   reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
   /** The generated drawing of an expedition, in the variant an edition shows. */
-  artwork: (lang: Lang, slug: string): string => `${folders.artwork}${slug}${artworkLabelled[lang] ? '' : '.unlabelled'}.svg`,
+  artwork: (lang: Lang, slug: string): string => artworkFile(slug, artworkLabelled(lang)),
+  /** A variant of the generated drawing, for the route handler that writes both. */
+  artworkVariant: (slug: string, labelled: boolean): string => artworkFile(slug, labelled),
   /** A course's generated application form (English only). */
   courseForm: (slug: string): string => `${folders.courseForm}${slug}.pdf`,
   /** A dated event's calendar file. */
@@ -81,9 +89,6 @@ export const hrefs = {
 /** The folder the search index is written to (scripts/build-search-index.ts), beside its script. */
 export const searchIndexFolder = folders.searchIndex;
 
-/** Every edition of an artwork file, so the route handler writes each variant the pages link to. */
-export const artworkLangs = Object.keys(artworkLabelled) as Lang[];
-
 /** The file name a route handler writes for an address from `hrefs`: `/pdf/expeditions/x.pdf` → `x.pdf`. */
 export function fileNameOf(href: string): string {
   const name = href.slice(href.lastIndexOf('/') + 1);
@@ -93,14 +98,14 @@ export function fileNameOf(href: string): string {
 
 /**
  * Every first path segment already in use: the fixed pages, the generated files' folders, the
- * Bengali edition and what the build writes besides (Next's scripts, fonts, pictures, the 404 page).
+ * other editions' prefixes and what the build writes besides (Next's scripts, fonts, pictures, the 404 page).
  * A report slug equal to one of them (in any case) would overwrite that page in the static export.
  */
 export const reservedSegments: readonly string[] = [
   ...new Set([
     ...Object.values(routes).map((path) => path.split('/')[1] ?? ''),
     ...Object.values(folders).map((folder) => folder.split('/')[1]!),
-    'bn',
+    ...langs.map((lang) => locales[lang].prefix.slice(1)).filter(Boolean),
     '404',
     '_next',
     'fonts',

@@ -1,5 +1,6 @@
 import { hrefs, routes, unindexedRoutes, type RouteKey } from '@/lib/routes';
 import { reportSlugs } from '@/lib/expeditions';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * Every indexable page, as site paths: the fixed routes but those marked noindex (the search page)
@@ -7,7 +8,7 @@ import { reportSlugs } from '@/lib/expeditions';
  * engines at their canonical page instead).
  */
 export function sitemapPaths(): string[] {
-  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report('en', entry.slug));
+  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report(BASE_LANG, entry.slug));
   const fixed = (Object.keys(routes) as RouteKey[]).filter((key) => !unindexedRoutes.has(key)).map((key) => routes[key]);
   return [...fixed, ...reports];
 }

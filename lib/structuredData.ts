@@ -1,5 +1,5 @@
 import { clubIn, siteUrl } from '@/lib/content';
-import { htmlLang, pathIn, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, locales, pathIn, type Lang } from '@/lib/i18n/lang';
 import { formatMetres } from '@/lib/expeditions';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
@@ -30,7 +30,7 @@ function organizationRef(lang: Lang, c: Club = clubIn(lang)) {
 }
 
 /** The organisation's language, where it is not the English default of schema.org readers. */
-const organizationLanguage: Record<Lang, { inLanguage?: string }> = { en: {}, bn: { inLanguage: htmlLang.bn } };
+const organizationLanguage = (lang: Lang): { inLanguage?: string } => (lang === BASE_LANG ? {} : { inLanguage: locales[lang].htmlLang });
 
 export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
   const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
@@ -42,7 +42,7 @@ export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
     name: c.name,
     alternateName: c.shortName,
     url: siteUrl(pathIn(lang, '/')),
-    ...organizationLanguage[lang],
+    ...organizationLanguage(lang),
     logo: siteUrl('/icon.svg'),
     sport: 'Mountaineering',
     foundingDate: String(c.foundedYear),
@@ -69,7 +69,7 @@ export function eventJsonLd(lang: Lang, event: ClubEvent, pagePath: string): Jso
     location: { '@type': 'Place', name: event.place, address: event.place },
     organizer: organizationRef(lang),
     url: siteUrl(`${pathIn(lang, pagePath)}#${event.slug}`),
-    inLanguage: htmlLang[lang],
+    inLanguage: locales[lang].htmlLang,
   };
 }
 
@@ -79,7 +79,7 @@ export function imageGalleryJsonLd(lang: Lang, items: readonly { title: string; 
     '@type': 'ImageGallery',
     name: wordsFor(lang).structuredData.galleryName(clubIn(lang).name),
     url: siteUrl(pathIn(lang, pagePath)),
-    inLanguage: htmlLang[lang],
+    inLanguage: locales[lang].htmlLang,
     publisher: organizationRef(lang),
     associatedMedia: items.map((item) => ({
       '@type': 'ImageObject',
@@ -107,7 +107,7 @@ export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
     headline: words.expedition.titleWithYear(expeditionTitle(lang, e), e.year),
     name: words.structuredData.reportName(e.peak, e.year),
     url: siteUrl(hrefs.report(lang, e.slug)),
-    inLanguage: htmlLang[lang],
+    inLanguage: locales[lang].htmlLang,
     temporalCoverage: String(e.year),
     about: mountains.length === 1 ? mountains[0] : mountains,
     author: organizationRef(lang),

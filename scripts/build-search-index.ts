@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reportSlugs } from '@/lib/expeditions';
-import { splitLangPath } from '@/lib/i18n/lang';
+import { BASE_LANG, splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, searchIndexFolder } from '@/lib/routes';
 import { kindOf, pageForIndex, reasonToSkip } from '@/lib/search/indexPage';
 
@@ -42,7 +42,7 @@ async function main() {
   const started = Date.now();
   const { createIndex, close } = await pagefindApi();
   rmSync(indexDir, { recursive: true, force: true });
-  const reportPaths = new Set(reportSlugs.map(({ slug }) => hrefs.report('en', slug)));
+  const reportPaths = new Set(reportSlugs.map(({ slug }) => hrefs.report(BASE_LANG, slug)));
   const { index, errors } = await createIndex();
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
 

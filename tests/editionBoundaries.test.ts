@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BASE_LANG } from '@/lib/i18n/lang';
 import { readImportGraph, REPO_ROOT, resolveSpecifier } from './importGraph';
 
 /**
@@ -37,7 +38,8 @@ function valueImports(file: string, files: ReadonlySet<string>): string[] {
 const graph = readImportGraph();
 const files = new Set(graph.keys());
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'));
-const errorBoundary = /^app\/(?:\((en)\)\/|\(bn\)\/(bn)\/)?(?:global-)?error\.tsx$/;
+/** An error boundary: the root one (global-error) or an edition's, `app/(en)/error.tsx`, `app/(<lang>)/<lang>/error.tsx`. */
+const errorBoundary = /^app\/(?:\(([a-z]+)\)\/(?:\1\/)?)?(?:global-)?error\.tsx$/;
 
 /** Everything a client file runs in the browser: itself and what it imports at run time, transitively. */
 function browserModules(entry: string): Set<string> {
@@ -69,7 +71,7 @@ describe('the edition door and the islands', () => {
   it('ships no word file, word registry or edition to the browser; an error boundary reads its own language only', () => {
     const found = clientFiles.flatMap((entry) => {
       const own = errorBoundary.exec(entry);
-      const allowed = own ? `content/${own[1] ?? own[2] ?? 'en'}/errors.ts` : undefined;
+      const allowed = own ? `content/${own[1] ?? BASE_LANG}/errors.ts` : undefined;
       return [...browserModules(entry)]
         .filter((file) => /^content\/[a-z]+\/|^lib\/content\/words\.ts$|^lib\/edition\.ts$/.test(file) && file !== allowed)
         .map((file) => `${entry} → ${file}`);

@@ -2,6 +2,7 @@ import { recordsIn } from '@/lib/content';
 import { postalAddressLine } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { MapFacade } from './MapFacade';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /** Google Maps URLs for the club's postal address: the embed (behind the facade) and the full app. */
 export function mapUrls(address: string) {
@@ -23,8 +24,8 @@ export function LocationMap({ ed, headingLevel = 2 }: LocationMapProps) {
   const { club } = ed;
   const address = postalAddressLine(ed.lang, club);
   // The map service is asked in English on both editions: it finds the address reliably that way.
-  const english = recordsIn('en').club;
-  const urls = mapUrls(`${postalAddressLine('en', english)}, ${english.address.country}`);
+  const english = recordsIn(BASE_LANG).club;
+  const urls = mapUrls(`${postalAddressLine(BASE_LANG, english)}, ${english.address.country}`);
   const say = ed.words.contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (

@@ -3,14 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { pathIn, splitLangPath, type Lang } from '@/lib/i18n/lang';
 
-/** The same page in the other edition: `/gallery/` ↔ `/bn/gallery/`, `/Indrasan-2003/` ↔ `/bn/Indrasan-2003/`. */
+/** The same page in another edition: `/gallery/` ↔ `/bn/gallery/`, `/Indrasan-2003/` ↔ `/bn/Indrasan-2003/`. */
 export function twinPath(lang: Lang, pathname: string): string {
   const { path } = splitLangPath(pathname);
   return pathIn(lang, path.endsWith('/') ? path : `${path}/`);
 }
 
 type LanguageSwitchProps = {
-  /** The other edition. */
+  /** The edition it leads to. */
   lang: Lang;
   /** Its language's name, in its own script. */
   label: string;
@@ -20,7 +20,7 @@ type LanguageSwitchProps = {
 };
 
 /**
- * The link to this same page in the other edition. A client leaf only to read the path (the
+ * The link to this same page in another edition. A client leaf only to read the path (the
  * layout that renders it does not know which page it wraps); the exported HTML already holds the
  * right address. A plain link: the other edition has its own root layout, so it is a full load.
  */

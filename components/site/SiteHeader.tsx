@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import { otherLang } from '@/lib/i18n/lang';
+import { locales, otherLangs, type Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { Logo } from '@/components/site/Logo';
-import { languageNames } from '@/content/languages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 
@@ -14,13 +13,15 @@ const envelope = (
   </svg>
 );
 
-/** The top bar (e-mail, upcoming events, the other edition) and the sticky navbar. `switchHref` overrides the other edition's address (the 404 page). */
-export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: string }) {
+/**
+ * The top bar (e-mail, upcoming events, the other editions) and the sticky navbar. `switchHref`
+ * overrides the address of each other edition (the 404 page, which has no path of its own).
+ */
+export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang: Lang) => string }) {
   const { club, words } = ed;
   const say = words.contact;
   const email = publishedEmail(club);
   const helpLine = helpLineTarget(club, hrefs.page(ed.lang, 'contact'));
-  const other = otherLang(ed.lang);
   return (
     <>
       <aside aria-label={say.topBar.label} className="bg-navy-950 text-sky-200">
@@ -45,13 +46,16 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: strin
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
             </Link>
-            {/* The other edition of this page: in the top bar, visible at every width. */}
-            <LanguageSwitch
-              lang={other}
-              label={languageNames[other]}
-              {...(switchHref ? { href: switchHref } : {})}
-              className="inline-flex min-h-8 items-center rounded-md border border-sky-300/60 px-2.5 font-semibold text-white hover:bg-white/10"
-            />
+            {/* The other editions of this page: in the top bar, visible at every width. */}
+            {otherLangs(ed.lang).map((other) => (
+              <LanguageSwitch
+                key={other}
+                lang={other}
+                label={locales[other].ownName}
+                {...(switchHref ? { href: switchHref(other) } : {})}
+                className="inline-flex min-h-8 items-center rounded-md border border-sky-300/60 px-2.5 font-semibold text-white hover:bg-white/10"
+              />
+            ))}
           </span>
         </div>
       </aside>

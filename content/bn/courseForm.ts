@@ -1,5 +1,10 @@
 import type { courseFormWords as englishCourseFormWords } from '@/content/en/courseForm';
-import { digitsIn, formatDateIn } from '@/lib/i18n/format';
+import { digitsIn, makeFormat } from '@/lib/i18n/format';
+import { locales } from '@/lib/i18n/lang';
+import { languageWords } from './language';
+
+/** Dates as the Bengali edition writes them (this file is part of the word table lib/content/words.ts reads, so it cannot ask that table). */
+const format = makeFormat(locales.bn, languageWords);
 
 /**
  * The Bengali words of the course application form (twin of content/en/courseForm.ts). The
@@ -37,5 +42,5 @@ export const courseFormWords: typeof englishCourseFormWords = {
   sections: { applicant: '১. আবেদনকারী', medical: '২. স্বাস্থ্য-সংক্রান্ত ঘোষণা', declaration: '৩. ঘোষণা' },
   declaration: 'আমি নিশ্চিত করছি যে এই ফর্মে দেওয়া তথ্য সত্য ও সম্পূর্ণ।',
   footer: (clubName: string, courseTitle: string, venue: string) => `${clubName}  -  আবেদনপত্র: ${courseTitle}, ${venue}`,
-  edition: (date: string) => `ফর্মের সংস্করণ: ${formatDateIn('bn', date)}`,
+  edition: (date: string) => `ফর্মের সংস্করণ: ${format.date(date)}`,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameBook, nameIn } from '@/lib/content/glossary';
+import { nameIn, namesIn } from '@/lib/content/glossary';
+import { locales } from '@/lib/i18n/lang';
 import { ContentError } from '@/lib/content/parse';
 import { PeakRegistrySchema, type PeaksOverlay } from '@/lib/schema/peak';
 import { PeopleRegistrySchema, type PeopleOverlay } from '@/lib/schema/person';
@@ -57,12 +58,16 @@ describe('the archive registries in Bengali (content/peaks.bn.ts, content/people
 });
 
 describe('the overlay check of the archive registries', () => {
-  const names = nameBook({
-    terms: [],
-    people: [{ en: 'Rumpa Das', bn: 'রুম্পা দাস' }],
-    peaks: [{ en: 'Thelu', bn: 'থেলু' }],
-    places: [{ en: 'Gangotri', bn: 'গঙ্গোত্রী' }],
-  });
+  const names = namesIn(
+    {
+      terms: [],
+      people: [{ en: 'Rumpa Das', bn: 'রুম্পা দাস' }],
+      peaks: [{ en: 'Thelu', bn: 'থেলু' }],
+      places: [{ en: 'Gangotri', bn: 'গঙ্গোত্রী' }],
+    },
+    'bn',
+    locales.bn,
+  );
   const registry = PeakRegistrySchema.parse([
     {
       id: 'thelu',

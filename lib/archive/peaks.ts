@@ -1,7 +1,7 @@
 import { peaksContent } from '@/content/peaks';
 import { peaksBn } from '@/content/peaks.bn';
-import { applyOverlay, ContentError, labelByKey, parseContent, siteNames, type NameBook } from '@/lib/content';
-import { langs, type Lang } from '@/lib/i18n/lang';
+import { applyOverlay, ContentError, labelByKey, parseContent, siteNamesIn, type Names } from '@/lib/content';
+import { langs, locales, type Lang } from '@/lib/i18n/lang';
 import { namesOfPeak, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
 import { entryLabel, type RecordCitation } from './citations';
 
@@ -20,13 +20,13 @@ const overlays: Record<Lang, PeaksOverlay | null> = { en: null, bn: peaksBn };
  * give its own registry, overlay and glossary. A missing, extra or untranslated text, a fact in the
  * overlay or a name the glossary lacks stops the build, naming the overlay file, the id and the field.
  */
-export function peaksWithWords(lang: Lang, registry: readonly PeakEntry[], overlay: PeaksOverlay | null, names: NameBook): readonly PeakEntry[] {
+export function peaksWithWords(lang: Lang, registry: readonly PeakEntry[], overlay: PeaksOverlay | null, names: Names): readonly PeakEntry[] {
   if (overlay === null) return registry;
-  return applyOverlay(PeakRegistrySchema, registry, overlay, { lang, file: `content/peaks.${lang}.ts`, englishFile: PEAKS_FILE, names });
+  return applyOverlay(PeakRegistrySchema, registry, overlay, { locale: locales[lang], file: `content/peaks.${lang}.ts`, englishFile: PEAKS_FILE, names });
 }
 
 // Built once, on load: a mistake in any edition stops the build here.
-const peaksByLang = Object.fromEntries(langs.map((lang) => [lang, peaksWithWords(lang, peaks, overlays[lang], siteNames)])) as Record<Lang, readonly PeakEntry[]>;
+const peaksByLang = Object.fromEntries(langs.map((lang) => [lang, peaksWithWords(lang, peaks, overlays[lang], siteNamesIn(lang))])) as Record<Lang, readonly PeakEntry[]>;
 
 /** The registry in one edition's language: names and prose translated, facts and ids the same. */
 export function peaksIn(lang: Lang): readonly PeakEntry[] {

@@ -1,7 +1,7 @@
 import { peopleContent } from '@/content/people';
 import { peopleBn } from '@/content/people.bn';
-import { applyOverlay, ContentError, labelByKey, parseContent, siteNames, type NameBook } from '@/lib/content';
-import { langs, type Lang } from '@/lib/i18n/lang';
+import { applyOverlay, ContentError, labelByKey, parseContent, siteNamesIn, type Names } from '@/lib/content';
+import { langs, locales, type Lang } from '@/lib/i18n/lang';
 import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
 import { entryLabel, type RecordCitation } from './citations';
 
@@ -102,13 +102,13 @@ const overlays: Record<Lang, PeopleOverlay | null> = { en: null, bn: peopleBn };
  * A missing, extra or untranslated note, a fact in the overlay or a name the glossary lacks stops
  * the build, naming the overlay file, the id and the field.
  */
-export function peopleWithWords(lang: Lang, registry: readonly Person[], overlay: PeopleOverlay | null, names: NameBook): readonly Person[] {
+export function peopleWithWords(lang: Lang, registry: readonly Person[], overlay: PeopleOverlay | null, names: Names): readonly Person[] {
   if (overlay === null) return registry;
-  return applyOverlay(PeopleRegistrySchema, registry, overlay, { lang, file: `content/people.${lang}.ts`, englishFile: PEOPLE_FILE, names });
+  return applyOverlay(PeopleRegistrySchema, registry, overlay, { locale: locales[lang], file: `content/people.${lang}.ts`, englishFile: PEOPLE_FILE, names });
 }
 
 // Built once, on load: a mistake in any edition stops the build here.
-const peopleByLang = Object.fromEntries(langs.map((lang) => [lang, peopleWithWords(lang, people, overlays[lang], siteNames)])) as Record<Lang, readonly Person[]>;
+const peopleByLang = Object.fromEntries(langs.map((lang) => [lang, peopleWithWords(lang, people, overlays[lang], siteNamesIn(lang))])) as Record<Lang, readonly Person[]>;
 
 /** The registry in one edition's language: names and notes translated, ids and sources the same. */
 export function peopleIn(lang: Lang): readonly Person[] {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { characterCount, composeMailto, validateContact, type ContactValues } from '@/lib/contact/mailto';
 import { contactWords } from '@/content/en/contact';
 import { contactWords as bengaliContactWords } from '@/content/bn/contact';
-import { islandNumberStyles, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { locales } from '@/lib/i18n/lang';
 
-const validate = (values: Partial<ContactValues>) => validateContact(values, contactWords.form.errors, islandNumbers(islandNumberStyles.en));
+const validate = (values: Partial<ContactValues>) => validateContact(values, contactWords.form.errors, islandNumbers(islandNumberStyle(locales.en)));
 const mailto = (values: ContactValues & { to: string }) => composeMailto(values, contactWords.form.body);
 
 const good: ContactValues = {
@@ -149,7 +150,7 @@ describe('validateContact', () => {
   });
 
   it('writes the Bengali messages with Bengali digits, counts grouped as the Bengali words group them', () => {
-    const result = validateContact({ ...good, message: 'm'.repeat(2001) }, bengaliContactWords.form.errors, islandNumbers(islandNumberStyles.bn));
+    const result = validateContact({ ...good, message: 'm'.repeat(2001) }, bengaliContactWords.form.errors, islandNumbers(islandNumberStyle(locales.bn)));
     expect(result.ok === false && result.errors.message).toBe('অনুগ্রহ করে বার্তাটি ছোট করে ২,০০০টি অক্ষর বা তার কমে লিখুন (এখন আছে ২,০০১টি)।');
   });
 });

@@ -1,3 +1,5 @@
+import { langs } from '@/lib/i18n/lang';
+
 /**
  * Loads every validated content module, so one call checks all content at once
  * (scripts/check-content.ts, unit tests). Add each new content module here.
@@ -16,7 +18,7 @@ export async function loadAllContent(): Promise<void> {
     import('./glossary'),
     import('./navigation'),
   ]);
-  // The Bengali records are built on first use; build them now so their mistakes stop the build here.
-  expeditions.allExpeditionsIn('bn');
+  // The other editions' expedition records are built on first use; build them now so their mistakes stop the build here.
+  for (const lang of langs) expeditions.allExpeditionsIn(lang);
   expeditions.expeditionPhotoFolders();
 }

@@ -1,10 +1,10 @@
 import { recordsIn } from './recordsByLang';
 import { digitsIn } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import type { Club } from '@/lib/schema/club';
 
 /** The club's details in English (content/club.ts): the facts every edition shares. */
-export const club: Club = recordsIn('en').club;
+export const club: Club = recordsIn(BASE_LANG).club;
 
 /** The club's details in one edition's language (names, address, tagline; the same numbers and links). */
 export function clubIn(lang: Lang): Club {

@@ -4,8 +4,8 @@ import { glossarySchema } from '@/lib/schema/glossary';
 import { allExpeditions } from '@/lib/expeditions';
 import { club } from './club';
 import { parseContent } from './parse';
-import { nameBook, nameIn } from './glossary';
-import { langs } from '@/lib/i18n/lang';
+import { nameIn, namesIn } from './glossary';
+import { langs, locales } from '@/lib/i18n/lang';
 
 /** Every person the English content names: expedition members and summiters, office bearers. */
 function peopleNamed(): string[] {
@@ -56,10 +56,12 @@ describe('glossary', () => {
   });
 
   it('finds a name misspelled in a translation, the longer name first, in any glossary', () => {
-    const names = nameBook({ terms: [], people: [], peaks: [{ en: 'Kulu', bn: 'কুলু' }, { en: 'Kulu Makalu', bn: 'কুলু মাকালু' }], places: [] });
-    expect(names.misses('bn', 'Kulu Makalu in 1999.', 'কুলু মাকালু, ১৯৯৯।')).toEqual([]);
-    expect(names.misses('bn', 'Kulu Makalu in 1999.', 'কুলু মকালু, ১৯৯৯।')).toEqual(['"Kulu Makalu" must be spelled "কুলু মাকালু" (content/glossary.ts)']);
-    expect(names.nameIn('en', 'peaks', 'Kulu')).toBe('Kulu');
+    const glossary = { terms: [], people: [], peaks: [{ en: 'Kulu', bn: 'কুলু' }, { en: 'Kulu Makalu', bn: 'কুলু মাকালু' }], places: [] };
+    const names = namesIn(glossary, 'bn', locales.bn);
+    expect(names.misses('Kulu Makalu in 1999.', 'কুলু মাকালু, ১৯৯৯।')).toEqual([]);
+    expect(names.misses('Kulu Makalu in 1999.', 'কুলু মকালু, ১৯৯৯।')).toEqual(['"Kulu Makalu" must be spelled "কুলু মাকালু" (content/glossary.ts)']);
+    expect(namesIn(glossary, 'en', locales.en).name('peaks', 'Kulu')).toBe('Kulu');
+    expect(() => names.name('peaks', 'Kamet')).toThrow('content/glossary.ts › peaks: no Bengali form for "Kamet"');
   });
 
   it('refuses Latin letters in a Bengali form and a repeated English form, naming the entry', () => {

@@ -1,68 +1,74 @@
 import { glossaryContent } from '@/content/glossary';
 import { glossarySchema, type Glossary, type GlossarySection } from '@/lib/schema/glossary';
-import { langs, type Lang } from '@/lib/i18n/lang';
-import { writing } from '@/lib/i18n/script';
+import { BASE_LANG, langs, locales, type Lang, type Locale } from '@/lib/i18n/lang';
 import { parseContent } from './parse';
 
 /** Every name and recurring term in every language, validated (content/glossary.ts). */
 export const glossary: Glossary = parseContent(glossarySchema, glossaryContent, 'content/glossary.ts', (entry) =>
-  (entry as { en?: string } | undefined)?.en,
+  (entry as Partial<Record<Lang, string>> | undefined)?.[BASE_LANG],
 );
 
-/** Looks names up in one glossary; pure, so a test can build one from a glossary of its own. */
-export interface NameBook {
-  /** The form of an English name or term in `lang`, or an error naming what to add. */
-  nameIn(lang: Lang, section: GlossarySection, english: string): string;
+/**
+ * A glossary's columns, by language code: each entry has the base language's form and one per
+ * language (a test may bring a glossary whose columns are not the site's).
+ */
+export type GlossaryColumns = Readonly<Record<GlossarySection, readonly Readonly<Record<string, string>>[]>>;
+
+/** One language's names: pure, so a test can build them from a glossary of its own. */
+export interface Names {
+  /** The form of an English name or term in this language, or an error naming what to add. */
+  name(section: GlossarySection, english: string): string;
   /**
-   * The glossary names an English text uses whose form in `lang` its translation lacks: every person,
-   * peak and place must be spelled as the glossary spells it (case endings may follow). Longer names
-   * win: "Kulu Makalu" is checked, not also "Kulu".
+   * The glossary names an English text uses whose form in this language its translation lacks: every
+   * person, peak and place must be spelled as the glossary spells it (case endings may follow).
+   * Longer names win: "Kulu Makalu" is checked, not also "Kulu".
    */
-  misses(lang: Lang, english: string, translated: string): string[];
+  misses(english: string, translated: string): string[];
 }
 
 const sections = ['terms', 'people', 'peaks', 'places'] as const satisfies readonly GlossarySection[];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function nameBook(names: Glossary): NameBook {
-  const forms = Object.fromEntries(
-    langs.map((lang) => [lang, new Map(sections.map((section) => [section, new Map(names[section].map((item) => [item.en, item[lang]]))]))]),
-  ) as Record<Lang, Map<GlossarySection, Map<string, string>>>;
+/** The names of the language whose column is `lang` (its locale names it in error messages). */
+export function namesIn(names: GlossaryColumns, lang: Lang, locale: Pick<Locale, 'englishName'>): Names {
+  const english = (item: Readonly<Record<string, string>>) => item[BASE_LANG]!;
+  const forms = new Map(sections.map((section) => [section, new Map(names[section].map((item) => [english(item), item[lang]]))]));
   const named = (['people', 'peaks', 'places'] as const).flatMap((section) =>
-    names[section].map((item) => ({ ...item, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(item.en)}(?![\\p{L}\\p{N}])`, 'u') })),
+    names[section].map((item) => ({
+      english: english(item),
+      form: item[lang],
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(english(item))}(?![\\p{L}\\p{N}])`, 'u'),
+    })),
   );
   return {
-    nameIn(lang, section, english) {
-      const found = forms[lang].get(section)?.get(english);
+    name(section, englishName) {
+      const found = forms.get(section)?.get(englishName);
       if (found === undefined) {
-        throw new Error(`content/glossary.ts › ${section}: no ${writing[lang].englishName} form for "${english}"; add it to the glossary`);
+        throw new Error(`content/glossary.ts › ${section}: no ${locale.englishName} form for "${englishName}"; add it to the glossary`);
       }
       return found;
     },
-    misses(lang, english, translated) {
-      const found = named.filter((item) => item.pattern.test(english));
-      const inner = found.filter((item) => found.some((other) => other !== item && other.en.includes(item.en)));
+    misses(englishText, translated) {
+      const found = named.filter((item) => item.pattern.test(englishText));
+      const inner = found.filter((item) => found.some((other) => other !== item && other.english.includes(item.english)));
       return found
-        .filter((item) => !inner.includes(item) && !translated.includes(item[lang]))
-        .map((item) => `"${item.en}" must be spelled "${item[lang]}" (content/glossary.ts)`);
+        .filter((item) => !inner.includes(item) && (item.form === undefined || !translated.includes(item.form)))
+        .map((item) => `"${item.english}" must be spelled "${item.form ?? '?'}" (content/glossary.ts)`);
     },
   };
 }
 
-const names = nameBook(glossary);
+const siteNames = new Map(langs.map((lang) => [lang, namesIn(glossary, lang, locales[lang])]));
 
-/** The site's glossary (content/glossary.ts), for the content checks. */
-export const siteNames: NameBook = names;
-
-/**
- * A name or term as `lang` writes it (the English itself for 'en'), or an error naming what to add:
- * a page never falls back to another language's name silently.
- */
-export function nameIn(lang: Lang, section: GlossarySection, english: string): string {
-  return names.nameIn(lang, section, english);
+/** One edition's names, from the site's glossary (content/glossary.ts). */
+export function siteNamesIn(lang: Lang): Names {
+  return siteNames.get(lang)!;
 }
 
-/** Names a Bengali translation spells otherwise than the glossary (see `NameBook.misses`). */
-export function glossaryMisses(english: string, bengali: string): string[] {
-  return names.misses('bn', english, bengali);
+/**
+ * A name or term as `lang` writes it (the English itself in the base language), or an error naming
+ * what to add: a page never falls back to another language's name silently.
+ */
+export function nameIn(lang: Lang, section: GlossarySection, english: string): string {
+  return siteNamesIn(lang).name(section, english);
 }

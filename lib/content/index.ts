@@ -5,14 +5,14 @@
  * entry and field when content is wrong.
  */
 export { recordsIn } from './recordsByLang';
-export { buildRecords, recordSchemas, type RecordOverlays, type Records } from './records';
-export { nameIn, nameBook, siteNames, glossaryMisses, type NameBook } from './glossary';
+export { buildRecords, recordSchemas, type RecordLanguage, type RecordOverlays, type Records } from './records';
+export { nameIn, namesIn, siteNamesIn, type GlossaryColumns, type Names } from './glossary';
 export { club, clubIn, postalAddressLine, siteUrl } from './club';
 export { type Activity } from './activities';
 export { legalPage } from './legal';
 export { events } from './events';
 export { courses } from './courses';
-export { type SiteWords, words, wordsFor } from './words';
+export { type SiteWords, words, wordsFor, formatIn } from './words';
 export { ContentError, labelByKey, parseContent } from './parse';
 export { home } from './home';
 export { applyOverlay } from './overlay';

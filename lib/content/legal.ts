@@ -1,9 +1,9 @@
 import { recordsIn } from './recordsByLang';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import type { LegalPage } from '@/lib/schema/legal';
 
 /** The legal pages in English. */
-export const legalPages: readonly LegalPage[] = recordsIn('en').legal;
+export const legalPages: readonly LegalPage[] = recordsIn(BASE_LANG).legal;
 
 /** One legal page in one edition's language. */
 export function legalPage(lang: Lang, id: LegalPage['id']): LegalPage {

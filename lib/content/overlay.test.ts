@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { entryIdSchema, name, text, type Overlay } from '@/lib/schema/text';
-import { nameBook } from './glossary';
+import { locales } from '@/lib/i18n/lang';
+import { namesIn } from './glossary';
 import { applyOverlay } from './overlay';
 import { ContentError } from './parse';
 
@@ -36,7 +37,7 @@ const english: z.output<typeof fileSchema> = {
   source: { publication: 'The Times of India', url: 'https://example.org/' },
 };
 
-const names = nameBook({
+const glossary = {
   terms: [],
   people: [],
   peaks: [],
@@ -45,7 +46,8 @@ const names = nameBook({
     { en: 'Bankura', bn: 'বাঁকুড়া' },
     { en: 'India', bn: 'ভারত' },
   ],
-});
+};
+const names = namesIn(glossary, 'bn', locales.bn);
 
 const bengali = {
   heading: 'ক্লাবের অনুষ্ঠান',
@@ -57,7 +59,7 @@ const bengali = {
   source: { publication: 'দ্য টাইমস অফ ইন্ডিয়া' },
 } satisfies Overlay<typeof fileSchema>;
 
-const where = { lang: 'bn', file: 'content/events.bn.ts', englishFile: 'content/events.ts', names } as const;
+const where = { locale: locales.bn, file: 'content/events.bn.ts', englishFile: 'content/events.ts', names };
 
 /** The problems `applyOverlay` reports for an overlay, one line each. */
 function problemsOf(overlay: unknown): string[] {

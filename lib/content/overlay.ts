@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import type { Lang } from '@/lib/i18n/lang';
 import { scriptCharacter } from '@/lib/i18n/script';
 import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
-import type { NameBook } from './glossary';
 import { ContentError } from './parse';
-import { translationProblems } from './twin';
+import { translationProblems, type TranslationLanguage } from './twin';
+
+/** Where an overlay is applied: its file, the English file it translates, and its language (locale and names). */
+export interface OverlayWhere extends TranslationLanguage {
+  file: string;
+  englishFile: string;
+}
 
 /**
  * One record file in another language: the English record (facts and English words, already
@@ -21,7 +25,7 @@ export function applyOverlay<T>(
   schema: z.ZodType,
   english: T,
   overlay: unknown,
-  where: { lang: Lang; file: string; englishFile: string; names: NameBook },
+  where: OverlayWhere,
 ): T {
   const problems: string[] = [];
   const walk = new OverlayWalk(where, problems);
@@ -58,7 +62,7 @@ const show = (value: unknown) => (typeof value === 'string' ? quote(value) : JSO
 
 class OverlayWalk {
   constructor(
-    private readonly where: { lang: Lang; file: string; englishFile: string; names: NameBook },
+    private readonly where: OverlayWhere,
     private readonly problems: string[],
   ) {}
 
@@ -110,20 +114,20 @@ class OverlayWalk {
       this.report(path, `must be a text (English: ${show(english)})`);
       return english;
     }
-    if (overlay === english && /\p{Ll}{2}/u.test(english) && !scriptCharacter[this.where.lang].test(english)) {
+    if (overlay === english && /\p{Ll}{2}/u.test(english) && !scriptCharacter(this.where.locale).test(english)) {
       // A word copied from the English is a word left untranslated, even alone ("Uttarakhand"); only an acronym or a code (MAK, CB-11) reads the same.
       this.report(path, `still in English (${show(english)}); translate it`);
       return overlay;
     }
     const rule = role.translated.safeParse(overlay);
     if (!rule.success) for (const issue of rule.error.issues) this.report(path, issue.message);
-    for (const problem of translationProblems(this.where.lang, String(english), overlay, this.where.names, role.title)) this.report(path, problem);
+    for (const problem of translationProblems(this.where, String(english), overlay, role.title)) this.report(path, problem);
     return overlay;
   }
 
   private name(section: Extract<TextRole, { kind: 'name' }>['section'], english: string, path: readonly string[]): string {
     try {
-      return this.where.names.nameIn(this.where.lang, section, english);
+      return this.where.names.name(section, english);
     } catch (error) {
       this.report(path, (error as Error).message);
       return english;

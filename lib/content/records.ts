@@ -8,8 +8,8 @@ import { homeContent } from '@/content/home';
 import { legalContent } from '@/content/legal';
 import { navigationContent } from '@/content/navigation';
 import { sourcesContent } from '@/content/sources';
-import { ordinalIn } from '@/lib/i18n/format';
-import { pathIn, type Lang } from '@/lib/i18n/lang';
+import type { Format } from '@/lib/i18n/format';
+import { prefixedPath, type Lang } from '@/lib/i18n/lang';
 import { AboutSchema, type About, type AboutOverlay } from '@/lib/schema/about';
 import { activitiesSchema, type ActivitiesOverlay, type Activity } from '@/lib/schema/activity';
 import { ClubSchema, type Club, type ClubOverlay } from '@/lib/schema/club';
@@ -19,9 +19,9 @@ import { homeSchema, type Home, type HomeOverlay } from '@/lib/schema/home';
 import { legalPagesSchema, type LegalOverlay, type LegalPage } from '@/lib/schema/legal';
 import { navigationSchema, type NavLink, type Navigation, type NavigationOverlay } from '@/lib/schema/navigation';
 import { SourceRegistrySchema, type Source, type SourcesOverlay } from '@/lib/schema/source';
-import type { NameBook } from './glossary';
 import { applyOverlay } from './overlay';
 import { ContentError, labelByKey, parseContent } from './parse';
+import type { TranslationLanguage } from './twin';
 
 /** Every record file of the site, as one edition reads it. */
 export interface Records {
@@ -50,6 +50,16 @@ export interface RecordOverlays {
 }
 
 type File = keyof RecordOverlays;
+
+/**
+ * The language a set of records is built in: its code (which names its overlay files,
+ * `content/<file>.<lang>.ts`), its locale (path prefix, the checks' script, full stop and digits),
+ * its names (content/glossary.ts) and its format (course ordinals).
+ */
+export interface RecordLanguage extends TranslationLanguage {
+  lang: Lang;
+  format: Pick<Format, 'ordinal'>;
+}
 
 const bySlug = labelByKey;
 const byUrl = (entry: unknown) => (entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined);
@@ -86,12 +96,13 @@ export const recordSchemas: Record<File, z.ZodType> = {
   sources: SourceRegistrySchema,
 };
 
-/** The words of the records in `lang`: the English records with the overlay's words and the glossary's names. */
-function translated(lang: Lang, overlays: RecordOverlays, names: NameBook): EnglishRecords {
+/** The words of the records in a language: the English records with the overlay's words and the glossary's names. */
+function translated(language: RecordLanguage, overlays: RecordOverlays): EnglishRecords {
+  const { lang, locale, names } = language;
   const problems: ContentError[] = [];
   const one = <F extends File>(file: F): EnglishRecords[F] => {
     try {
-      return applyOverlay(recordSchemas[file], english[file], overlays[file], { lang, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts`, names });
+      return applyOverlay(recordSchemas[file], english[file], overlays[file], { locale, names, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts` });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error);
@@ -118,16 +129,16 @@ function translated(lang: Lang, overlays: RecordOverlays, names: NameBook): Engl
 
 /**
  * The records of one edition, pure: `overlays` are that language's words (null for English, the
- * language of the record files), `names` its glossary. What the records derive rather than state
- * is added here in the edition's language: course ordinals ("7th", "৭ম") and menu links into the
- * edition's own pages (`/gallery/` → `/bn/gallery/`).
+ * language of the record files); everything else comes from `language`. What the records derive
+ * rather than state is added here in the edition's language: course ordinals ("7th", "৭ম") and
+ * menu links into the edition's own pages (`/gallery/` → `/bn/gallery/`).
  */
-export function buildRecords(lang: Lang, overlays: RecordOverlays | null, names: NameBook): Records {
-  const words = overlays === null ? english : translated(lang, overlays, names);
-  const localLinks = (links: readonly NavLink[]) => links.map((link) => ({ ...link, href: pathIn(lang, link.href) }));
+export function buildRecords(language: RecordLanguage, overlays: RecordOverlays | null): Records {
+  const words = overlays === null ? english : translated(language, overlays);
+  const localLinks = (links: readonly NavLink[]) => links.map((link) => ({ ...link, href: prefixedPath(language.locale, link.href) }));
   return {
     ...words,
-    courses: words.courses.map((course) => ({ ...course, ordinalLabel: ordinalIn(lang, course.number) })),
+    courses: words.courses.map((course) => ({ ...course, ordinalLabel: language.format.ordinal(course.number) })),
     navigation: Object.fromEntries(Object.entries(words.navigation).map(([menu, links]) => [menu, localLinks(links)])) as Navigation,
   };
 }

@@ -7,35 +7,28 @@ import { homeBn } from '@/content/home.bn';
 import { legalBn } from '@/content/legal.bn';
 import { navigationBn } from '@/content/navigation.bn';
 import { sourcesBn } from '@/content/sources.bn';
-import { langs, type Lang } from '@/lib/i18n/lang';
-import { siteNames } from './glossary';
+import { BASE_LANG, langs, locales, type Lang, type TranslatedLang } from '@/lib/i18n/lang';
+import { siteNamesIn } from './glossary';
 import { buildRecords, type RecordOverlays, type Records } from './records';
+import { formatIn } from './words';
 
 /**
- * The door to the content records: the club, home, about, activities, courses, events, legal pages,
+ * The content records of every edition, built once: the club, home, about, activities, courses, events, legal pages,
  * menus and sources, in each edition's language. Facts and English words live in
  * `content/<file>.ts`; each other language has one overlay per file, `content/<file>.<lang>.ts`,
  * holding only its words (see lib/schema/text.ts). Names are spelled by content/glossary.ts.
  */
-const overlays: Record<Lang, RecordOverlays | null> = {
-  en: null,
-  bn: {
-    club: clubBn,
-    home: homeBn,
-    about: aboutBn,
-    activities: activitiesBn,
-    courses: coursesBn,
-    events: eventsBn,
-    legal: legalBn,
-    navigation: navigationBn,
-    sources: sourcesBn,
-  },
+const overlays: Record<TranslatedLang, RecordOverlays> = {
+  bn: { club: clubBn, home: homeBn, about: aboutBn, activities: activitiesBn, courses: coursesBn, events: eventsBn, legal: legalBn, navigation: navigationBn, sources: sourcesBn },
 };
+const overlaysOf = (lang: Lang): RecordOverlays | null => (lang === BASE_LANG ? null : overlays[lang]);
 
 // Built once, on load: a mistake in any edition stops the build here, naming file, entry and field.
-const byLang = Object.fromEntries(langs.map((lang) => [lang, buildRecords(lang, overlays[lang], siteNames)])) as Record<Lang, Records>;
+const byLang = new Map(
+  langs.map((lang) => [lang, buildRecords({ lang, locale: locales[lang], names: siteNamesIn(lang), format: formatIn(lang) }, overlaysOf(lang))]),
+);
 
 /** Every record of one edition. */
 export function recordsIn(lang: Lang): Records {
-  return byLang[lang];
+  return byLang.get(lang)!;
 }

@@ -1,9 +1,10 @@
 import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
 import { expeditionsBn } from '@/content/expeditions.bn';
-import { expeditionTranslationsSchema } from '@/lib/schema/translation';
-import { expeditionInBengali } from './bengali';
-import type { Lang } from '@/lib/i18n/lang';
-import { ContentError, labelByKey, parseContent } from '@/lib/content';
+import { buildExpeditions } from './overlay';
+import { BASE_LANG, locales, type Lang, type TranslatedLang } from '@/lib/i18n/lang';
+import { siteNamesIn } from '@/lib/content';
+import { labelByKey, parseContent } from '@/lib/content/parse';
+import { wordsFor } from '@/lib/content';
 import { reservedSegments } from '@/lib/routes';
 import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';
@@ -34,38 +35,23 @@ assertSlugsAreSafe(
 // Build-time check: every source a record cites is in the registry (content/sources.ts).
 assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, 'laterExpeditions')], sources, file);
 
-const bengaliFile = 'content/expeditions.bn.ts';
-const translations = parseContent(expeditionTranslationsSchema, expeditionsBn, bengaliFile);
-const unknownSlugs = Object.keys(translations).filter((slug) => !allExpeditions.some((e) => e.slug === slug));
-if (unknownSlugs.length > 0) {
-  throw new ContentError(bengaliFile, unknownSlugs.map((slug) => `${slug}: no English record has this slug`));
-}
+/** Each language's expedition overlay (its words, by slug), one line per language. */
+const overlays: Record<TranslatedLang, unknown> = {
+  bn: expeditionsBn,
+};
 
-/** The Bengali edition's records: the same facts, Bengali prose and names (built lazily, once). */
-let bengaliRecords: readonly Expedition[] | undefined;
-export function allExpeditionsInBengali(): readonly Expedition[] {
-  if (bengaliRecords) return bengaliRecords;
-  const problems: string[] = [];
-  const records = allExpeditions.map((e) => {
-    try {
-      return expeditionInBengali(e, translations[e.slug], bengaliFile);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.issues);
-      return e;
-    }
-  });
-  if (problems.length > 0) throw new ContentError(bengaliFile, problems);
-  bengaliRecords = records;
-  return records;
-}
-
-/** How each edition gets its records: English as written, other languages built on first use. */
-const recordsIn: Record<Lang, () => readonly Expedition[]> = { en: () => allExpeditions, bn: allExpeditionsInBengali };
+/** Each other edition's records: the same facts, that language's prose and names (built on first use, once). */
+const translated = new Map<Lang, readonly Expedition[]>();
 
 /** Every expedition with a report page, in one edition's language, in order. */
 export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
-  return recordsIn[lang]();
+  if (lang === BASE_LANG) return allExpeditions;
+  let records = translated.get(lang);
+  if (!records) {
+    records = buildExpeditions(allExpeditions, overlays[lang], { lang, locale: locales[lang], words: wordsFor(lang).language, names: siteNamesIn(lang) });
+    translated.set(lang, records);
+  }
+  return records;
 }
 
 /** The club's table (rows 1-38) in one edition's language. */

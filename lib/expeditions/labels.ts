@@ -1,7 +1,7 @@
-import { wordsFor } from '@/lib/content';
+import { formatIn, wordsFor } from '@/lib/content';
 import { nameIn } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
-import { digitsIn, formatDateIn, formatMetresIn, monthNameIn } from '@/lib/i18n/format';
+import { digitsIn } from '@/lib/i18n/format';
 import type {
   Expedition,
   ExpeditionCamp,
@@ -18,19 +18,17 @@ import type {
 
 /** `8848.86 m`, `6000 m`: the figure as the club gave it, no rounding. */
 export function formatMetres(lang: Lang, metres: number): string {
-  return formatMetresIn(lang, metres);
+  return formatIn(lang).metres(metres);
 }
 
 /** `21467 ft` / `২১৪৬৭ ফুট`: like metres, the figure as the club gave it, without grouping. */
 export function formatFeet(lang: Lang, feet: number): string {
-  return wordsFor(lang).language.feet(digitsIn(lang, feet));
+  return formatIn(lang).feet(feet);
 }
 
 /** `6543 m / 21467 ft`, `6543 m`, or undefined when no height is known. */
 export function heightLabel(lang: Lang, heightM?: number, heightFt?: number): string | undefined {
-  const parts = [heightM === undefined ? undefined : formatMetres(lang, heightM), heightFt === undefined ? undefined : formatFeet(lang, heightFt)];
-  const known = parts.filter((part): part is string => part !== undefined);
-  return known.length > 0 ? known.join(' / ') : undefined;
+  return formatIn(lang).height(heightM, heightFt);
 }
 
 /**
@@ -73,7 +71,7 @@ export function summitHeightM(e: Expedition, summit: ExpeditionSummit): number |
 
 /** `May 1987`, or `1987` when the month is not known. */
 export function expeditionWhen(lang: Lang, e: Expedition): string {
-  return e.month ? `${monthNameIn(lang, e.month)} ${digitsIn(lang, e.year)}` : digitsIn(lang, e.year);
+  return e.month ? `${formatIn(lang).month(e.month)} ${digitsIn(lang, e.year)}` : digitsIn(lang, e.year);
 }
 
 export function roleLabel(lang: Lang, role: MemberRole): string {
@@ -99,14 +97,14 @@ export function timeLabel(lang: Lang, time: string): string {
 export function campLabel(lang: Lang, camp: Pick<ExpeditionCamp, 'altitudeM' | 'altitudeFt' | 'date'> & { name?: string }): string | undefined {
   const altitude = heightLabel(lang, camp.altitudeM, camp.altitudeFt);
   const where = camp.name ? withBracketed(camp.name, altitude) : altitude;
-  const parts = [where, camp.date ? formatDateIn(lang, camp.date) : undefined].filter((part): part is string => Boolean(part));
+  const parts = [where, camp.date ? formatIn(lang).date(camp.date) : undefined].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 /** `Gangotri, 17 August 2005` from a place and/or date. */
 export function placeAndDateLabel(lang: Lang, value: { place?: string; date?: string } | undefined): string | undefined {
   if (!value) return undefined;
-  const parts = [value.place, value.date ? formatDateIn(lang, value.date) : undefined].filter((part): part is string => Boolean(part));
+  const parts = [value.place, value.date ? formatIn(lang).date(value.date) : undefined].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
@@ -117,7 +115,7 @@ export function costLabel(lang: Lang, cost: NonNullable<Expedition['cost']>): st
 
 /** `Everest, 17 May 2010, 07:40-07:45`. */
 export function summitHeading(lang: Lang, summit: ExpeditionSummit): string {
-  return [summit.peak, summit.date ? formatDateIn(lang, summit.date) : undefined, summit.time ? timeLabel(lang, summit.time) : undefined]
+  return [summit.peak, summit.date ? formatIn(lang).date(summit.date) : undefined, summit.time ? timeLabel(lang, summit.time) : undefined]
     .filter((part): part is string => Boolean(part))
     .join(', ');
 }

@@ -3,6 +3,7 @@ import { expeditions, laterExpeditions } from './data';
 import { resultCategory } from './results';
 import { citationsOf, expeditionSources, sourceOf } from './sources';
 import { summariseExpeditions } from './summary';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * What the "About these records" page says about the records, computed from them: every figure on
@@ -38,7 +39,7 @@ export interface RecordStats {
 
 export function recordStatsOf(table: readonly Expedition[], later: readonly Expedition[]): RecordStats {
   const all = [...table, ...later];
-  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf('en', key)).filter((source) => source.kind === 'public');
+  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf(BASE_LANG, key)).filter((source) => source.kind === 'public');
   const known = table.filter((e) => resultCategory(e) !== 'unknown').length;
   const summary = summariseExpeditions(table);
   const listOnly = table.filter((e) => e.evidence === 'spec-list-only');
@@ -52,7 +53,7 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     unknownResults: table.length - known,
     listOnly,
     listOnlyRows: listOnly.length,
-    pagesWithPublicSources: all.filter((e) => expeditionSources('en', e).public.length > 0).length,
+    pagesWithPublicSources: all.filter((e) => expeditionSources(BASE_LANG, e).public.length > 0).length,
     pages: all.length,
     publicSources: cited.length,
     bengaliSources: cited.filter((source) => source.language === 'Bengali').length,

@@ -1,6 +1,6 @@
 import { wordsFor } from '@/lib/content';
 import { digitsIn } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
 import { hrefs } from '@/lib/routes';
@@ -46,4 +46,4 @@ export function reportCardsOf(lang: Lang, list: readonly Expedition[]): ReportCa
 }
 
 /** One English card per expedition, table order, 2025 included. */
-export const reportCards: readonly ReportCard[] = reportCardsOf('en', allExpeditions);
+export const reportCards: readonly ReportCard[] = reportCardsOf(BASE_LANG, allExpeditions);

@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/content';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /** How a result is coloured: a full success, part of the objective, not reached, or not known. */
@@ -9,7 +9,7 @@ export type ResultCategory = 'climbed' | 'partial' | 'unsuccessful' | 'unknown';
  * Shown where this site does not know a row's result (the club's table had one): it says the gap is
  * ours, not the club's. Kept out of the data so the data stays honest.
  */
-export const RESULT_UNKNOWN: string = wordsFor('en').expedition.results.unknown;
+export const RESULT_UNKNOWN: string = wordsFor(BASE_LANG).expedition.results.unknown;
 
 export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   switch (e.result) {

@@ -1,13 +1,13 @@
 import { recordsIn } from '@/lib/content';
-import { langs, type Lang } from '@/lib/i18n/lang';
-import { ContentError } from '@/lib/content';
+import { BASE_LANG, langs, type Lang } from '@/lib/i18n/lang';
+import { ContentError } from '@/lib/content/parse';
 import type { Source } from '@/lib/schema/source';
 import type { Expedition } from '@/lib/schema/expedition';
 
 const registryFile = 'content/sources.ts';
 
 /** The source registry (content/sources.ts), validated at build time (each address once, every field filled). */
-export const sources: readonly Source[] = recordsIn('en').sources;
+export const sources: readonly Source[] = recordsIn(BASE_LANG).sources;
 
 /** The source registry in one edition's language. */
 export function sourcesIn(lang: Lang): readonly Source[] {

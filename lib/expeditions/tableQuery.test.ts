@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expeditionsWords } from '@/content/en/expeditions';
 import { expeditionsWords as bengaliExpeditionsWords } from '@/content/bn/expeditions';
-import { islandNumberStyles, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { locales } from '@/lib/i18n/lang';
 import { expeditions } from './data';
 import { queryableRowsOf } from './tableRows';
 import {
@@ -98,7 +99,7 @@ describe('the club table as queryable rows', () => {
 
 describe('resultCountLabel', () => {
   it('says how many rows show', () => {
-    const count = (shown: number, total: number) => resultCountLabel(expeditionsWords.table.count, islandNumbers(islandNumberStyles.en), shown, total);
+    const count = (shown: number, total: number) => resultCountLabel(expeditionsWords.table.count, islandNumbers(islandNumberStyle(locales.en)), shown, total);
     expect(count(38, 38)).toBe('Showing all 38 expeditions');
     expect(count(5, 38)).toBe('Showing 5 of 38 expeditions');
     expect(count(0, 38)).toBe('No expedition matches (of 38)');
@@ -107,7 +108,7 @@ describe('resultCountLabel', () => {
   });
 
   it('says it in Bengali, with Bengali digits', () => {
-    const count = (shown: number, total: number) => resultCountLabel(bengaliExpeditionsWords.table.count, islandNumbers(islandNumberStyles.bn), shown, total);
+    const count = (shown: number, total: number) => resultCountLabel(bengaliExpeditionsWords.table.count, islandNumbers(islandNumberStyle(locales.bn)), shown, total);
     expect(count(5, 38)).toBe('৩৮টির মধ্যে ৫টি অভিযান দেখানো হচ্ছে');
     expect(count(38, 38)).toBe('সব ৩৮টি অভিযান দেখানো হচ্ছে');
   });

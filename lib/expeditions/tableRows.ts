@@ -1,5 +1,5 @@
 import type { Expedition } from '@/lib/schema/expedition';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { expeditions, laterExpeditions } from './data';
 import { hrefs } from '@/lib/routes';
 import { expeditionTitle, highestHeightM } from './labels';
@@ -36,10 +36,10 @@ export function tableRowsOf(lang: Lang, list: readonly Expedition[]): Expedition
 }
 
 /** The club's 38 rows, 1987-2024. */
-export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', expeditions);
+export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(BASE_LANG, expeditions);
 
 /** Rows 39-40 (2025), for pages that continue the table. */
-export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf('en', laterExpeditions);
+export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(BASE_LANG, laterExpeditions);
 
 /** Table rows with the highest known summit height of each objective, for the filter and sort. */
 export function queryableRowsOf(lang: Lang, list: readonly Expedition[]): QueryableRow[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { langs, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, locales, translatedLangs, type TranslatedLang } from '@/lib/i18n/lang';
+import { scriptCharacter } from '@/lib/i18n/script';
 
 /**
  * A gallery photo's words in the site's other languages. A document's own `title` and `alt` are
@@ -9,10 +10,8 @@ import { langs, type Lang } from '@/lib/i18n/lang';
  * a document turns the overlay back into them.
  */
 
-/** The language of a document's own `title` and `alt`. */
-export const BASE_LANG = 'en' satisfies Lang;
-export type TranslatedLang = Exclude<Lang, typeof BASE_LANG>;
-export const translatedLangs: readonly TranslatedLang[] = langs.filter((lang): lang is TranslatedLang => lang !== BASE_LANG);
+/** A document's own `title` and `alt` are in the base language; its translations in the others. */
+export { BASE_LANG, translatedLangs, type TranslatedLang };
 
 const TEXT_KEYS = ['title', 'alt'] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
@@ -35,25 +34,28 @@ const FIELDS = translatedLangs.flatMap((lang) => TEXT_KEYS.map((key) => ({ lang,
 export const TRANSLATED_FIELD_NAMES: readonly TranslatedFieldName[] = FIELDS.map(({ field }) => field);
 
 /**
- * The words of a language must be in its script. Bengali: at least one Bengali letter and no English
- * word left in (acronyms such as MAK or IMF may stay Latin, as in the site's Bengali text).
+ * The words of a language must be in its script (its locale's, lib/i18n/lang.ts): at least one
+ * letter of it and, for a script other than English's, no English word left in (acronyms such as
+ * MAK or IMF may stay Latin, as in the site's Bengali text).
  */
-const BENGALI_LETTER = /[\u0980-\u09FF]/u;
 const ENGLISH_WORD = /(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*(?![A-Za-z])/;
-const inScriptOf: Record<TranslatedLang, (schema: z.ZodType<string>) => z.ZodType<string>> = {
-  bn: (schema) =>
+function inScriptOf(lang: TranslatedLang): (schema: z.ZodType<string>) => z.ZodType<string> {
+  const { script } = locales[lang];
+  const letter = scriptCharacter(locales[lang]);
+  const ownLetters = script !== locales[BASE_LANG].script;
+  return (schema) =>
     schema
-      .refine((value) => value === '' || BENGALI_LETTER.test(value), 'must be written in Bengali script')
-      // Said only of Bengali words with English left in (all-English words have the message above).
-      .refine((value) => !BENGALI_LETTER.test(value) || !ENGLISH_WORD.test(value), 'must be written in Bengali script (only acronyms such as MAK may stay Latin)'),
-};
+      .refine((value) => value === '' || letter.test(value), `must be written in ${script} script`)
+      // Said only of words in the script with English left in (all-English words have the message above).
+      .refine((value) => !ownLetters || !letter.test(value) || !ENGLISH_WORD.test(value), `must be written in ${script} script (only acronyms such as MAK may stay Latin)`);
+}
 
 /**
  * The translation fields of a document's schema, each checked like its English field (`base`) and
  * for its language's script.
  */
 export function translatedTextFields(base: Record<TextKey, z.ZodType<string>>): Record<TranslatedFieldName, z.ZodOptional<z.ZodType<string>>> {
-  return Object.fromEntries(FIELDS.map(({ lang, key, field }) => [field, inScriptOf[lang](base[key]).optional()])) as Record<
+  return Object.fromEntries(FIELDS.map(({ lang, key, field }) => [field, inScriptOf(lang)(base[key]).optional()])) as Record<
     TranslatedFieldName,
     z.ZodOptional<z.ZodType<string>>
   >;

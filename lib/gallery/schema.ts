@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportSlugs } from '@/lib/expeditions';
 import type { PictureData } from '@/lib/images';
 import { textOverlayOf, translatedFieldsOf, translatedTextFields, type GalleryTextOverlay } from './itemText';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * The shape of one gallery photo, shared by the build-time loader, the maintainers' tool
@@ -281,7 +282,7 @@ export function documentFieldsOf(item: GalleryItem): GalleryDocumentFields {
   return { ...fields, ...translatedFieldsOf(text) };
 }
 
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const titleCollator = new Intl.Collator(BASE_LANG, { sensitivity: 'base', numeric: true });
 
 /**
  * The gallery's order, stable and independent of Firestore's return order:

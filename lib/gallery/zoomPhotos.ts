@@ -1,6 +1,5 @@
 import type { PictureData, ZoomPhoto } from '@/lib/images';
-import type { Lang } from '@/lib/i18n/lang';
-import { BASE_LANG } from './itemText';
+import { BASE_LANG, type BaseLang, type Lang } from '@/lib/i18n/lang';
 import type { PublishedGalleryItem } from './schema';
 
 /** What the gallery island receives per photo: only what it shows (see lib/images/picture.ts). */
@@ -12,15 +11,15 @@ export interface GalleryCardItem {
 }
 
 export interface LocalizedGalleryCard extends GalleryCardItem {
-  /** Set when the words shown are English on a Bengali page. */
-  textLang?: 'en';
+  /** Set when the words shown are English on another edition's page. */
+  textLang?: BaseLang;
 }
 
 /**
  * A published gallery item trimmed to what the island shows (the page weight grows with every
  * field), with its words in one edition: another edition shows the title and alt text the club has
  * written in its language (the item's `text` overlay) when there is a title, else the English ones,
- * marked `textLang: 'en'` so the page says so (`lang="en"` on the element) and screen readers
+ * marked `textLang: BASE_LANG` so the page says so (`lang="en"` on the element) and screen readers
  * pronounce them as English. A translated title without a translated alt leaves alt to the title.
  */
 export function galleryCardIn(lang: Lang, item: PublishedGalleryItem): LocalizedGalleryCard {
@@ -33,7 +32,7 @@ export function galleryCardIn(lang: Lang, item: PublishedGalleryItem): Localized
     title,
     ...(alt === undefined ? {} : { alt }),
     picture: item.picture,
-    ...(english ? { textLang: 'en' as const } : {}),
+    ...(english ? { textLang: BASE_LANG } : {}),
   };
 }
 

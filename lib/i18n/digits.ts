@@ -1,31 +1,17 @@
 /**
- * Bengali digits (০-৯, U+09E6-U+09EF) and Latin digits, one for one. Pure and tiny: the search
- * and form islands use it in the browser, so a number typed on a Bengali keyboard means the same.
+ * Digits typed in any script read as Latin ones. Pure and tiny: the search and form islands use it
+ * in the browser, so a number typed on a Bengali keyboard means the same. Unicode encodes every
+ * script's decimal digits as runs of ten, zero first, so a digit's value is its distance from the
+ * start of its run; no script is named here. (Writing digits is Intl's job: lib/i18n/format.ts.)
  */
-import type { Lang } from './lang';
-
-const BENGALI_ZERO = 0x09e6;
+const decimalDigit = /\p{Nd}/u;
 
 /** `২০১০` → `2010`; anything else unchanged. */
 export function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
-}
-
-/** `2010` → `২০১০`; anything else unchanged. */
-export function bengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)));
-}
-
-/** The digits an edition writes its numbers in (plain data, so a page can hand it to an island). */
-export type DigitScript = 'latin' | 'bengali';
-
-export const digitScripts: Record<Lang, DigitScript> = { en: 'latin', bn: 'bengali' };
-
-/**
- * A search query in the digits its edition's pages are written in: the Bengali pages write years as
- * ২০১০, so `2010` typed on the Bengali search means ২০১০ there, and `২০১০` on the English search
- * means 2010.
- */
-export function inDigitScript(script: DigitScript, text: string): string {
-  return script === 'bengali' ? bengaliDigits(text) : latinDigits(text);
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    let zero = code;
+    while (decimalDigit.test(String.fromCodePoint(zero - 1))) zero -= 1;
+    return String((code - zero) % 10);
+  });
 }

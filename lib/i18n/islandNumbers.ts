@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Locale } from './lang';
 import { fill, pluralOf, type PluralForms } from './fill';
 
 /**
@@ -7,16 +7,17 @@ import { fill, pluralOf, type PluralForms } from './fill';
  * lib/i18n/format.ts write it. Plain data, so a page can hand it to an island as a prop: the
  * locale pins its numbering system (Node's and the browsers' ICU need not agree on a default),
  * and `groupCounts` says whether counts are grouped (১,২৩৪), as each language's words group them.
+ * Both come from the language's locale (lib/i18n/lang.ts).
  */
 export interface NumberStyle {
   locale: string;
   groupCounts: boolean;
 }
 
-export const islandNumberStyles: Record<Lang, NumberStyle> = {
-  en: { locale: 'en-IN-u-nu-latn', groupCounts: false },
-  bn: { locale: 'bn-IN-u-nu-beng', groupCounts: true },
-};
+/** How islands write a language's numbers: its locale's, as serialisable data. */
+export function islandNumberStyle(locale: Pick<Locale, 'intl' | 'groupCounts'>): NumberStyle {
+  return { locale: locale.intl, groupCounts: locale.groupCounts };
+}
 
 export interface IslandNumbers {
   /** A count as the edition's words write one: `1234` / `১,২৩৪`. */

@@ -1,21 +1,22 @@
-import type { Lang } from './lang';
+import type { Locale } from './lang';
 
 /**
- * How each edition's language is written, for the checks that a translation is really in it
- * (lib/content/twin.ts, lib/content/overlay.ts): its script (a Unicode script name), its full stop,
- * and its English name, used in maintainers' error messages.
+ * How a language is written, read from its locale (lib/i18n/lang.ts), for the checks that a
+ * translation is really in it (lib/content/twin.ts, lib/content/overlay.ts, the schemas).
  */
-export const writing: Record<Lang, { script: string; fullStop: string; englishName: string }> = {
-  en: { script: 'Latin', fullStop: '.', englishName: 'English' },
-  bn: { script: 'Bengali', fullStop: '।', englishName: 'Bengali' },
-};
+const letters = new Map<string, RegExp>();
+const wordLetters = new Map<string, RegExp>();
 
 /** Any character of the language's script: a text with none is not written in it. */
-export const scriptCharacter: Record<Lang, RegExp> = Object.fromEntries(
-  Object.entries(writing).map(([lang, { script }]) => [lang, new RegExp(`\\p{Script=${script}}`, 'u')]),
-) as Record<Lang, RegExp>;
+export function scriptCharacter(locale: Pick<Locale, 'script'>): RegExp {
+  let found = letters.get(locale.script);
+  if (!found) letters.set(locale.script, (found = new RegExp(`\\p{Script=${locale.script}}`, 'u')));
+  return found;
+}
 
 /** A letter or vowel sign of the language's script, not a digit: a number written in it is not a word. */
-export const scriptWordCharacter: Record<Lang, RegExp> = Object.fromEntries(
-  Object.entries(writing).map(([lang, { script }]) => [lang, new RegExp(`[\\p{Script=${script}}--\\p{Nd}]`, 'v')]),
-) as Record<Lang, RegExp>;
+export function scriptWordCharacter(locale: Pick<Locale, 'script'>): RegExp {
+  let found = wordLetters.get(locale.script);
+  if (!found) wordLetters.set(locale.script, (found = new RegExp(`[\\p{Script=${locale.script}}--\\p{Nd}]`, 'v')));
+  return found;
+}

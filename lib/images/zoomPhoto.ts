@@ -1,3 +1,4 @@
+import type { BaseLang } from '@/lib/i18n/lang';
 import type { PictureData } from './picture';
 
 /**
@@ -12,6 +13,6 @@ export interface ZoomPhoto {
   title: string;
   /** A line under the photo in the zoom view, e.g. that a picture is an illustration. */
   description?: string;
-  /** Set when title and alt are English words on a Bengali page (marked `lang="en"`). */
-  textLang?: 'en';
+  /** Set when title and alt are English words on another edition's page (marked `lang="en"`). */
+  textLang?: BaseLang;
 }

@@ -13,8 +13,9 @@ import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
 import { club } from '@/lib/content';
 import { wordsFor } from '@/lib/content';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
-const say = wordsFor('en').courseForm; // the form is English only (its font prints WinAnsi)
+const say = wordsFor(BASE_LANG).courseForm; // the form is English only (its font prints WinAnsi)
 
 /**
  * The fillable application form for a course, generated from content so the site has a real

@@ -7,6 +7,7 @@ import { resultCategory } from '@/lib/expeditions';
 import { expeditionSources } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { isWinAnsi } from './winAnsi';
+import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * A one- or two-page A4 summary of an expedition, generated at build time from its record (we have
@@ -15,7 +16,7 @@ import { isWinAnsi } from './winAnsi';
  */
 
 const A4: [number, number] = [595.28, 841.89];
-const w = wordsFor('en').expedition.pdf; // the PDF is English only (pdf-lib cannot shape Bengali script)
+const w = wordsFor(BASE_LANG).expedition.pdf; // the PDF is English only (pdf-lib cannot shape Bengali script)
 const MARGIN = 56;
 const HEADER_HEIGHT = 84;
 const FOOTER_Y = 34;
@@ -209,10 +210,10 @@ function recordDate(e: Expedition): Date {
 
 export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const title = expeditionTitle('en', e);
+  const title = expeditionTitle(BASE_LANG, e);
   doc.setTitle(toWinAnsi(w.documentTitle(title, e.year)));
   doc.setAuthor(toWinAnsi(club.name));
-  doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen('en', e)}`));
+  doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen(BASE_LANG, e)}`));
   doc.setKeywords([e.peak, String(e.year), club.shortName].map(toWinAnsi));
   doc.setCreator(toWinAnsi(club.name));
   doc.setProducer('pdf-lib');
@@ -229,12 +230,12 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   writer.paragraph(title, { font: fonts.bold, size: 22, color: navy, leading: 27 });
   writer.gap(2);
   const place = e.area ?? e.region;
-  writer.paragraph([w.expeditionOf(expeditionWhen('en', e)), place].filter(Boolean).join('  |  '), {
+  writer.paragraph([w.expeditionOf(expeditionWhen(BASE_LANG, e)), place].filter(Boolean).join('  |  '), {
     size: 11,
     color: muted,
   });
 
-  for (const section of expeditionFactSheet('en', e, { omitTitleFacts: true })) {
+  for (const section of expeditionFactSheet(BASE_LANG, e, { omitTitleFacts: true })) {
     writer.heading(section.heading);
     for (const fact of section.facts) writer.labelled(fact.label, fact.value);
   }
@@ -260,7 +261,7 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   }
 
   // The sources, as on the page: publication, our description, language, and the full address.
-  const { public: cited, originalSite } = expeditionSources('en', e);
+  const { public: cited, originalSite } = expeditionSources(BASE_LANG, e);
   if (cited.length > 0 || originalSite) {
     writer.heading(w.sourcesHeading);
     cited.forEach((source, index) => {

@@ -1,22 +1,27 @@
 import { z } from 'zod';
-import { langs, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, langs, locales, type Lang } from '@/lib/i18n/lang';
 
-/** How each language may write a name: English as the English content writes it; Bengali in Bengali script (U+0980–U+09FF) with the spaces, punctuation and brackets names use. */
-const nameForm: Record<Lang, z.ZodString> = {
-  en: z.string().trim().min(1),
-  bn: z.string().regex(/^[\u0980-\u09FF][\u0980-\u09FF\s.,()\-‘’'&]*$/u, { message: 'must be written in Bengali script' }),
-};
+/**
+ * How a language may write a name: the base language as its content writes it; any other in its
+ * script (lib/i18n/lang.ts), with the spaces, punctuation and brackets names use.
+ */
+function nameForm(lang: Lang): z.ZodString {
+  if (lang === BASE_LANG) return z.string().trim().min(1);
+  const { script } = locales[lang];
+  const written = new RegExp(`^\\p{Script=${script}}[\\p{Script=${script}}\\s.,()\\-‘’'&]*$`, 'u');
+  return z.string().regex(written, { message: `must be written in ${script} script` });
+}
 
-/** One name in every language of the site (`{ en, bn }`): a new language is a new key here and a column in content/glossary.ts. */
-const entry = z.object(Object.fromEntries(langs.map((lang) => [lang, nameForm[lang]])) as Record<Lang, z.ZodString>);
+/** One name in every language of the site (`{ en, bn }`): a new language is a new column in content/glossary.ts. */
+const entry = z.object(Object.fromEntries(langs.map((lang) => [lang, nameForm(lang)])) as Record<Lang, z.ZodString>);
 
-/** One section of the glossary, whose English forms must be unique (ignoring case). */
+/** One section of the glossary, whose base-language forms must be unique (ignoring case). */
 const section = z.array(entry).superRefine((entries, context) => {
   const seen = new Map<string, number>();
   entries.forEach((item, index) => {
-    const key = item.en.toLowerCase();
+    const key = item[BASE_LANG].toLowerCase();
     if (seen.has(key)) {
-      context.addIssue({ code: 'custom', path: [index, 'en'], message: `repeats entry ${seen.get(key)! + 1} ("${item.en}")` });
+      context.addIssue({ code: 'custom', path: [index, BASE_LANG], message: `repeats entry ${seen.get(key)! + 1} ("${item[BASE_LANG]}")` });
     }
     seen.set(key, index);
   });

@@ -1,19 +1,18 @@
 import Link from 'next/link';
 import { editionScript } from '@/app/_pages/siteLayout/SiteLayout';
 import type { Edition } from '@/lib/edition';
-import { htmlLang } from '@/lib/i18n/lang';
 
 /**
  * One edition's half of the 404 page. Firebase Hosting serves a single 404.html for every unknown
  * path (it cannot choose one by path prefix, and its i18n rewrites choose by the visitor's
- * Accept-Language, not by the URL), so the page says it in both languages, each block marked with
+ * Accept-Language, not by the URL), so the page says it in every language, each block marked with
  * its own `lang`, each linking into its own edition.
  */
 export function NotFoundBlock({ ed, headingLevel = 'h1' }: { ed: Edition; headingLevel?: 'h1' | 'h2' }) {
   const say = ed.words.notFound;
   const Heading = headingLevel;
   return (
-    <section lang={htmlLang[ed.lang]} className={`container-page py-12 ${editionScript[ed.lang]}`}>
+    <section lang={ed.locale.htmlLang} className={`container-page py-12 ${editionScript(ed.lang)}`}>
       <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
       <Heading id={`not-found-${ed.lang}`} className="mt-2 text-4xl font-semibold sm:text-5xl">
         {say.heading}

@@ -1,44 +1,44 @@
 import type { Metadata } from 'next';
-import { siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
+import { allEditionFonts, siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SkipLink } from '@/components/site/SkipLink';
 import { edition } from '@/lib/edition';
-import { bengali, oswald } from '@/lib/fonts';
-import { htmlLang } from '@/lib/i18n/lang';
+import { BASE_LANG, otherLangs } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { NotFoundBlock } from './NotFoundBlock';
 
-/** The 404 page's title names it in both languages; the rest is the English edition's. */
+/** The 404 page's title names it in every language; the rest is the base edition's. */
 export function notFoundMetadata(): Metadata {
-  const en = edition('en');
-  const bn = edition('bn');
+  const base = edition(BASE_LANG);
   return {
-    ...siteMetadata('en'),
-    title: `${en.words.notFound.title} · ${bn.words.notFound.title}`,
-    description: en.words.notFound.description,
+    ...siteMetadata(BASE_LANG),
+    title: [base, ...otherLangs(BASE_LANG).map(edition)].map((ed) => ed.words.notFound.title).join(' · '),
+    description: base.words.notFound.description,
     robots: { index: false },
   };
 }
 
 /**
- * The one 404 page of both editions (out/404.html): English chrome, the message in English and
- * then in Bengali. Two root layouts leave no single layout for a not-found page, hence
- * global-not-found (experimental.globalNotFound in next.config.ts).
+ * The one 404 page of every edition (out/404.html): English chrome, the message in English and
+ * then in each other language. Several root layouts leave no single layout for a not-found page,
+ * hence global-not-found (experimental.globalNotFound in next.config.ts).
  */
 export function NotFoundPage() {
-  const en = edition('en');
-  const bn = edition('bn');
+  const base = edition(BASE_LANG);
+  const others = otherLangs(BASE_LANG).map(edition);
   return (
-    <html lang={htmlLang.en} className={`${oswald.variable} ${bengali.variable}`}>
+    <html lang={base.locale.htmlLang} className={allEditionFonts}>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink label={en.words.common.skipToContent} />
-        <SiteHeader ed={en} switchHref={hrefs.page('bn', 'home')} />
+        <SkipLink label={base.words.common.skipToContent} />
+        <SiteHeader ed={base} switchHref={(lang) => hrefs.page(lang, 'home')} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NotFoundBlock ed={en} />
-          <NotFoundBlock ed={bn} headingLevel="h2" />
+          <NotFoundBlock ed={base} />
+          {others.map((ed) => (
+            <NotFoundBlock key={ed.lang} ed={ed} headingLevel="h2" />
+          ))}
         </main>
-        <SiteFooter ed={en} />
+        <SiteFooter ed={base} />
       </body>
     </html>
   );

@@ -16,7 +16,7 @@ import {
   resultCategory,
   resultText,
 } from '@/lib/expeditions';
-import type { Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs } from '@/lib/routes';
 import { expeditionJsonLd } from '@/lib/structuredData';
@@ -35,8 +35,8 @@ export function reportMetadata(lang: Lang, slug: string): Metadata {
     lang,
     title: reportPageTitle(lang, report.expedition),
     description: reportDescription(lang, report.expedition),
-    path: hrefs.report('en', report.slug),
-    canonicalPath: hrefs.report('en', report.canonicalSlug),
+    path: hrefs.report(BASE_LANG, report.slug),
+    canonicalPath: hrefs.report(BASE_LANG, report.canonicalSlug),
   });
 }
 

@@ -44,7 +44,6 @@ export function SearchPage({ lang }: { lang: Lang }) {
           scriptUrl={hrefs.searchScript()}
           words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
           numbers={ed.format.islandNumbers}
-          digitScript={ed.format.digitScript}
           browse={<WaysIn ed={ed} />}
         />
         <noscript>

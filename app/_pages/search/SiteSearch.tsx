@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { searchWords } from '@/content/en/search';
-import { inDigitScript, type DigitScript } from '@/lib/i18n/digits';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
+import { queryInEditionDigits } from '@/lib/search/query';
 import { loadPagefind, type PagefindResult } from './pagefind';
 
 const QUERY_PARAM = 'q';
@@ -44,7 +44,6 @@ export function SiteSearch({
   scriptUrl,
   words,
   numbers: numberStyle,
-  digitScript,
   browse,
 }: {
   /** This page's address: where the form submits without JavaScript. */
@@ -52,9 +51,8 @@ export function SiteSearch({
   /** Pagefind's script (lib/routes.ts › hrefs.searchScript). */
   scriptUrl: string;
   words: SiteSearchWords;
+  /** How the page's language writes numbers: the counts, and the digits a query is searched in. */
   numbers: NumberStyle;
-  /** The digits the edition's pages are written in: a query's digits are read as those. */
-  digitScript: DigitScript;
   /** Pages that lead to every expedition, offered when a search finds nothing or cannot load. */
   browse: ReactNode;
 }) {
@@ -79,7 +77,7 @@ export function SiteSearch({
     setState((previous) => (previous.phase === 'done' ? previous : { phase: 'loading', query: term }));
     try {
       const pagefind = await loadPagefind(scriptUrl);
-      const { results } = await pagefind.search(inDigitScript(digitScript, term));
+      const { results } = await pagefind.search(queryInEditionDigits(term, numbers.digits));
       const first = await Promise.all(results.slice(0, FIRST_RESULTS).map(shownResult));
       if (ticket !== latest.current) return; // a newer query has started; its answer wins
       setState({ phase: 'done', query: term, matches: results });

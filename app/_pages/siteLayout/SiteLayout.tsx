@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { bengali, oswald } from '@/lib/fonts';
+import { oswald, scriptFonts } from '@/lib/fonts';
 import { edition } from '@/lib/edition';
-import { htmlLang, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, locales, type Lang } from '@/lib/i18n/lang';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SkipLink } from '@/components/site/SkipLink';
@@ -13,7 +13,7 @@ export function siteMetadata(lang: Lang): Metadata {
   const { club, words } = edition(lang);
   const say = words.pages;
   return {
-    metadataBase: new URL(edition('en').club.siteUrl),
+    metadataBase: new URL(edition(BASE_LANG).club.siteUrl),
     title: { default: `${club.name} (${club.shortName})`, template: say.titleTemplate(club.shortName, club.address.town) },
     description: say.siteDescription(club.name, club.address.town, club.address.district, club.address.state, club.foundedYear),
     applicationName: club.name,
@@ -28,23 +28,30 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-/**
- * Each edition's fonts and script class: the Bengali face only in the Bengali edition, so English
- * pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
- */
-export const editionFonts: Record<Lang, string> = {
-  en: oswald.variable,
-  bn: `${oswald.variable} ${bengali.variable} lang-bn`,
-};
+const scriptFontOf = (lang: Lang) => scriptFonts[locales[lang].script];
 
-/** The class a block in another edition's language takes (the 404 page holds both). */
-export const editionScript: Record<Lang, string> = { en: '', bn: 'lang-bn' };
+/**
+ * Each edition's fonts and script class, by its script (lib/fonts.ts): the Bengali face only in the
+ * Bengali edition, so English pages never download it; `lang-bn` sets the Bengali type (app/globals.css).
+ */
+export function editionFonts(lang: Lang): string {
+  const font = scriptFontOf(lang);
+  return font ? `${oswald.variable} ${font.variable} ${font.className}` : oswald.variable;
+}
+
+/** The class a block in another edition's language takes (the 404 page holds every edition). */
+export function editionScript(lang: Lang): string {
+  return scriptFontOf(lang)?.className ?? '';
+}
+
+/** Every face the editions use, for a page that holds them all (the 404 page). */
+export const allEditionFonts: string = [oswald.variable, ...Object.values(scriptFonts).map((font) => font!.variable)].join(' ');
 
 /** The document of one edition: `<html lang>`, its fonts, header, main and footer. */
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const ed = edition(lang);
   return (
-    <html lang={htmlLang[lang]} className={editionFonts[lang]}>
+    <html lang={locales[lang].htmlLang} className={editionFonts(lang)}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink label={ed.words.common.skipToContent} />
         <SiteHeader ed={ed} />

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allExpeditions, allExpeditionsInBengali } from './data';
-import { expeditionInBengali } from './bengali';
-import { nameIn } from '@/lib/content/glossary';
+import { allExpeditions, allExpeditionsIn } from './data';
+import { buildExpeditions, expeditionIn, type ExpeditionLanguage } from './overlay';
+import { nameIn, siteNamesIn } from '@/lib/content/glossary';
+import { wordsFor } from '@/lib/content/words';
+import { locales } from '@/lib/i18n/lang';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
+const bengali: ExpeditionLanguage = { lang: 'bn', locale: locales.bn, words: wordsFor('bn').language, names: siteNamesIn('bn') };
 
 describe('the Bengali expedition records', () => {
   it('exist for every English record, with the same facts and Bengali prose', () => {
-    const bengali = allExpeditionsInBengali();
-    expect(bengali.map((e) => e.slug)).toEqual(allExpeditions.map((e) => e.slug));
-    bengali.forEach((b, i) => {
+    const records = allExpeditionsIn('bn');
+    expect(records.map((e) => e.slug)).toEqual(allExpeditions.map((e) => e.slug));
+    records.forEach((b, i) => {
       const e = allExpeditions[i]!;
       expect({ year: b.year, month: b.month, heightM: b.heightM, result: b.result, sources: b.sources }).toEqual({
         year: e.year, month: e.month, heightM: e.heightM, result: e.result, sources: e.sources,
@@ -22,14 +25,20 @@ describe('the Bengali expedition records', () => {
 
   it('names the slug and field of a missing, extra or mis-sized translation', () => {
     const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
-    expect(() => expeditionInBengali(everest, undefined, 'content/expeditions.bn.ts')).toThrow(/Everest-2010: no Bengali translation/);
-    expect(() => expeditionInBengali(everest, { narrative: ['এক'] }, 'content/expeditions.bn.ts')).toThrow(
-      /Everest-2010 › narrative: needs \d+ item\(s\)/,
-    );
+    expect(() => expeditionIn(everest, undefined, bengali)).toThrow(/content\/expeditions\.bn\.ts[\s\S]*Everest-2010: no Bengali translation/);
+    expect(() => expeditionIn(everest, { narrative: ['এক'] }, bengali)).toThrow(/Everest-2010 › narrative: needs \d+ item\(s\)/);
     const withoutRoute = allExpeditions.find((e) => !e.route)!;
-    expect(() =>
-      expeditionInBengali(withoutRoute, { narrative: withoutRoute.narrative.map(() => 'অনুচ্ছেদ'), route: 'পথ' }, 'f.ts'),
-    ).toThrow(new RegExp(`${withoutRoute.slug} › route: the English record has no route`));
+    expect(() => expeditionIn(withoutRoute, { narrative: withoutRoute.narrative.map(() => 'অনুচ্ছেদ'), route: 'পথ' }, bengali)).toThrow(
+      new RegExp(`${withoutRoute.slug} › route: the English record has no route`),
+    );
+  });
+
+  it('checks the overlay file against the language’s script and the English slugs', () => {
+    const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
+    expect(() => buildExpeditions([everest], { 'Everest-2010': { narrative: ['Left in English'] } }, bengali)).toThrow(
+      /content\/expeditions\.bn\.ts[\s\S]*must be written in Bengali \(no Bengali letters found\)/,
+    );
+    expect(() => buildExpeditions([everest], { 'Nowhere-1999': { narrative: ['এক'] } }, bengali)).toThrow(/Nowhere-1999: no English record has this slug/);
   });
 });
 
@@ -37,9 +46,9 @@ describe('results in Bengali', () => {
   it('keep the table’s own detail: each wording has its own Bengali text, and English is the table’s word', async () => {
     const { expeditionResults } = await import('@/lib/schema/expedition');
     const { resultText } = await import('./results');
-    const bengali = expeditionResults.map((result) => resultText('bn', { result }));
-    expect(new Set(bengali).size).toBe(expeditionResults.length);
-    for (const text of bengali) expect(text).toMatch(bengaliLetters);
+    const texts = expeditionResults.map((result) => resultText('bn', { result }));
+    expect(new Set(texts).size).toBe(expeditionResults.length);
+    for (const text of texts) expect(text).toMatch(bengaliLetters);
     expect(resultText('bn', { result: 'Climbed Rubal Kang' })).toContain(nameIn('bn', 'peaks', 'Rubal Kang'));
     expect(expeditionResults.map((result) => resultText('en', { result }))).toEqual([...expeditionResults]);
   });

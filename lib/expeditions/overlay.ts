@@ -1,37 +1,64 @@
-import { glossaryMisses, nameIn } from '@/lib/content';
-import { wordsFor } from '@/lib/content';
-import { ContentError } from '@/lib/content';
+import type { Names } from '@/lib/content';
+import { ContentError, parseContent } from '@/lib/content/parse';
+import type { LanguageWords } from '@/lib/i18n/format';
+import type { Lang, Locale } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
-import type { ExpeditionTranslation } from '@/lib/schema/translation';
+import { expeditionTranslationsSchema, type ExpeditionTranslation } from '@/lib/schema/translation';
 
 /**
- * One expedition record in Bengali: the English record's facts with its prose taken from
- * `content/expeditions.bn.ts` and every person's and peak's name from the glossary. A field the
- * English record has and the translation lacks (or the reverse, or a list of another length) is
- * collected and reported together, naming the file, the slug and the field.
+ * What an expedition overlay is applied with: the language's code (its overlay file is
+ * `content/expeditions.<lang>.ts`), locale (script, English name), words (`and` between two peaks)
+ * and names (content/glossary.ts). Pure: a test brings a language of its own.
  */
-export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | undefined, file: string): Expedition {
+export interface ExpeditionLanguage {
+  lang: Lang;
+  locale: Locale;
+  words: Pick<LanguageWords, 'and'>;
+  names: Names;
+}
+
+/** The overlay file of a language's expedition words. */
+export const expeditionOverlayFile = (lang: Lang): string => `content/expeditions.${lang}.ts`;
+
+/**
+ * One expedition record in another language: the English record's facts with its prose taken from
+ * the language's overlay (`content/expeditions.<lang>.ts`) and every person's and peak's name from
+ * the glossary. A field the English record has and the translation lacks (or the reverse, or a list
+ * of another length) is collected and reported together, naming the file, the slug and the field.
+ */
+export function expeditionIn(e: Expedition, t: ExpeditionTranslation | undefined, language: ExpeditionLanguage): Expedition {
+  const { locale, words, names } = language;
+  const file = expeditionOverlayFile(language.lang);
   const problems: string[] = [];
   const where = (field: string) => `${e.slug} › ${field}`;
-  if (!t) throw new ContentError(file, [`${e.slug}: no Bengali translation; add an entry for this slug`]);
+  if (!t) throw new ContentError(file, [`${e.slug}: no ${locale.englishName} translation; add an entry for this slug`]);
 
-  /** The Bengali form of an optional English text field; both present or both absent. */
-  function one(field: string, english: string | undefined, bengali: string | undefined): string | undefined {
-    if (english !== undefined && bengali === undefined) problems.push(`${where(field)}: missing (English: "${english}")`);
-    if (english === undefined && bengali !== undefined) problems.push(`${where(field)}: the English record has no ${field}; remove it`);
-    return english === undefined ? undefined : (bengali ?? english);
+  /** The translated form of an optional English text field; both present or both absent. */
+  function one(field: string, english: string | undefined, translated: string | undefined): string | undefined {
+    if (english !== undefined && translated === undefined) problems.push(`${where(field)}: missing (English: "${english}")`);
+    if (english === undefined && translated !== undefined) problems.push(`${where(field)}: the English record has no ${field}; remove it`);
+    return english === undefined ? undefined : (translated ?? english);
   }
-  /** The Bengali list for an English list, item by item; lengths must match. */
-  function list(field: string, english: readonly string[], bengali: readonly string[] | undefined): string[] {
-    if (english.length === 0 && bengali === undefined) return [];
-    if (!bengali || bengali.length !== english.length) {
-      problems.push(`${where(field)}: needs ${english.length} item(s) in the English order, found ${bengali?.length ?? 0}`);
+  /** The translated list for an English list, item by item; lengths must match. */
+  function list(field: string, english: readonly string[], translated: readonly string[] | undefined): string[] {
+    if (english.length === 0 && translated === undefined) return [];
+    if (!translated || translated.length !== english.length) {
+      problems.push(`${where(field)}: needs ${english.length} item(s) in the English order, found ${translated?.length ?? 0}`);
       return [...english];
     }
-    return [...bengali];
+    return [...translated];
   }
-  const person = (name: string) => nameIn('bn', 'people', name);
-  const peak = (name: string) => nameIn('bn', 'peaks', name);
+  /** A glossary name; a missing entry is reported with the rest. */
+  const named = (section: 'people' | 'peaks') => (name: string) => {
+    try {
+      return names.name(section, name);
+    } catch (error) {
+      problems.push(`${where(section)}: ${(error as Error).message}`);
+      return name;
+    }
+  };
+  const person = named('people');
+  const peak = named('peaks');
 
   const transit = list('transitCamps', e.transitCamps.map((c) => c.name), t.transitCamps);
   const high = list('highCamps', e.highCamps.map((c) => c.name), t.highCamps);
@@ -71,7 +98,7 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
 
   const localized: Expedition = {
     ...e,
-    peak: e.peak.split(' & ').map(peak).join(` ${wordsFor('bn').language.and} `),
+    peak: e.peak.split(' & ').map(peak).join(` ${words.and} `),
     peaks: e.peaks?.map((p) => ({ ...p, name: peak(p.name) })),
     area: one('area', e.area, t.area),
     members,
@@ -107,8 +134,8 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
     ...e.narrative.map((p, i): [string, string, string | undefined] => [`narrative[${i}]`, p, localized.narrative[i]]),
     ...e.peakContext.map((c, i): [string, string, string | undefined] => [`peakContext[${i}]`, c.text, localized.peakContext[i]?.text]),
   ];
-  for (const [field, english, bengali] of prose) {
-    if (english && bengali && bengali !== english) for (const miss of glossaryMisses(english, bengali)) problems.push(`${where(field)}: ${miss}`);
+  for (const [field, english, translated] of prose) {
+    if (english && translated && translated !== english) for (const miss of names.misses(english, translated)) problems.push(`${where(field)}: ${miss}`);
   }
   if (problems.length > 0) throw new ContentError(file, problems);
   return stripUndefined(localized);
@@ -117,4 +144,28 @@ export function expeditionInBengali(e: Expedition, t: ExpeditionTranslation | un
 /** Leaves absent fields absent (never a key holding `undefined`), as the English records do. */
 function stripUndefined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * Every expedition in one language, pure: the English records with the language's overlay (its
+ * file's contents, checked here against the language's script), in the English order. Every
+ * problem of every record is thrown together, naming the overlay file, the slug and the field.
+ */
+export function buildExpeditions(english: readonly Expedition[], overlay: unknown, language: ExpeditionLanguage): readonly Expedition[] {
+  const file = expeditionOverlayFile(language.lang);
+  const translations = parseContent(expeditionTranslationsSchema(language.locale), overlay, file);
+  const problems = Object.keys(translations)
+    .filter((slug) => !english.some((e) => e.slug === slug))
+    .map((slug) => `${slug}: no English record has this slug`);
+  const records = english.map((e) => {
+    try {
+      return expeditionIn(e, translations[e.slug], language);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.issues);
+      return e;
+    }
+  });
+  if (problems.length > 0) throw new ContentError(file, problems);
+  return records;
 }
