@@ -8,11 +8,11 @@ export const searchWords = {
   lead: 'One search over every page of the site: expedition reports, short notes, courses, events and the club.',
   form: {
     label: 'Search the site',
-    placeholder: 'e.g. Everest, Susunia, 2010',
+    placeholder: 'e.g. Everest or 2010',
     submit: 'Search',
   },
-  /** Shown when the browser runs no JavaScript, above the pages that lead to every expedition without it. */
-  noScript: 'The search runs in your browser and needs JavaScript, which is turned off or not available here. These pages lead to every expedition without it:',
+  /** Shown when the browser runs no JavaScript, above the record pages (`browse`). */
+  noScript: 'The search runs in your browser and needs JavaScript, which is turned off or not available here. The pages below lead to every expedition without it.',
   status: {
     loading: 'Searching…',
     results: { one: '{count} page matches “{query}”.', other: '{count} pages match “{query}”.' },
@@ -20,7 +20,7 @@ export const searchWords = {
     failed: 'The search could not be loaded. Check your connection and try again, or use the pages below.',
   },
   noneHint: 'Try another spelling, a shorter word, a peak, a year or a name.',
-  /** Above the pages offered when a search finds nothing or cannot load. */
+  /** Above the pages offered before a search, and when one finds nothing or cannot load. */
   browse: 'Or browse the records:',
   resultsLabel: 'Search results',
   more: 'Show more results',

@@ -45,13 +45,12 @@ export function SearchPage({ lang }: { lang: Lang }) {
           words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
           numbers={ed.format.islandNumbers}
           browse={<WaysIn ed={ed} />}
+          noScript={
+            <noscript>
+              <p className="mt-4 max-w-3xl rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-navy-900/10">{w.noScript}</p>
+            </noscript>
+          }
         />
-        <noscript>
-          <div className="mt-6 max-w-3xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
-            <p className="text-slate-800">{w.noScript}</p>
-            <WaysIn ed={ed} />
-          </div>
-        </noscript>
       </section>
     </>
   );

@@ -45,6 +45,7 @@ export function SiteSearch({
   words,
   numbers: numberStyle,
   browse,
+  noScript,
 }: {
   /** This page's address: where the form submits without JavaScript. */
   action: string;
@@ -53,8 +54,10 @@ export function SiteSearch({
   words: SiteSearchWords;
   /** How the page's language writes numbers: the counts, and the digits a query is searched in. */
   numbers: NumberStyle;
-  /** Pages that lead to every expedition, offered when a search finds nothing or cannot load. */
+  /** Pages that lead to every expedition, offered before a search and when one finds nothing or cannot load. */
   browse: ReactNode;
+  /** A <noscript> note: without JavaScript, the form submits but nothing searches. */
+  noScript: ReactNode;
 }) {
   const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
   const [query, setQuery] = useState('');
@@ -132,11 +135,12 @@ export function SiteSearch({
   }
 
   const status = statusText(words, numbers, state);
-  const showBrowse = state.phase === 'failed' || (state.phase === 'done' && state.matches.length === 0);
+  // The record pages are offered whenever there is no list of results to read instead.
+  const showBrowse = state.phase === 'idle' || state.phase === 'failed' || (state.phase === 'done' && state.matches.length === 0);
 
   return (
     <div>
-      <form action={action} method="get" role="search" onSubmit={submit} className="max-w-2xl">
+      <form action={action} method="get" role="search" onSubmit={submit} className="max-w-3xl">
         <label htmlFor={inputId} className="block font-semibold text-navy-900">
           {words.form.label}
         </label>
@@ -159,6 +163,7 @@ export function SiteSearch({
           </button>
         </div>
       </form>
+      {noScript}
 
       <p id={statusId} role="status" className="mt-4 min-h-6 text-slate-700">
         {status}
