@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { test, expect } from './fixtures';
+import { exportedFiles, outDir } from './exportedSite';
+import { hrefs } from '@/lib/routes';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -44,6 +47,13 @@ test('hashed assets are cached for a year, HTML only briefly', async ({ request,
   const asset = await request.get(scriptSrc!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // The search index's chunks are named by their content; Pagefind's script and entry file are not.
+  const [chunk] = exportedFiles().filter((file) => file.endsWith('.pf_index'));
+  expect(chunk).toBeTruthy();
+  const chunkResponse = await request.get(`/${path.relative(outDir, chunk!).split(path.sep).join('/')}`);
+  expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(hrefs.searchScript())).headers()['cache-control']).toBe('public, max-age=300, must-revalidate');
 });
 
 test('each page allows only its own inline scripts: an injected script is blocked', async ({ page, request }) => {
