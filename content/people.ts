@@ -1,16 +1,17 @@
 import type { PersonInput } from '@/lib/schema/person';
 
 /**
- * Every person named in the expedition records (content/expeditions.ts: members, summiters,
- * leaders) and in content/club.ts (founder, secretary, office bearers): the registry behind the
- * archive's member pages. `name` is the name exactly as the records write it; `variants` are the
- * other spellings sources use, each with its address (Bengali newspapers' spellings too). A
- * person's expeditions are not stored here: pages compute them from the records, the one source.
+ * Every person named in the expedition records (content/expeditions.ts: members and summiters, by
+ * id) and in content/club.ts (founder, secretary, office bearers, by name): the registry behind the
+ * member pages (/member/<id>/). `name` is how the site writes the person, the club's own records'
+ * spelling; `variants` are the other spellings sources use, each with its address (Bengali
+ * newspapers' spellings too). A person's expeditions are not stored here: pages compute them from
+ * the records, the one source.
  *
  * Two names are merged into one person only where the club's own records write the same name;
  * where a source merely suggests that two names are one person, both entries stay and list each
  * other in `possiblySameAs`. Notes are few and say no more than their sources. Bengali names are
- * in content/people.bn.ts.
+ * in content/glossary.ts, Bengali notes in content/people.bn.ts.
  */
 
 const oldClubSite = 'http://mak.org.in/expeditions.php';

@@ -66,6 +66,8 @@ export function ogCardKey(pagePath: string): string {
 export const hrefs = {
   /** A fixed page in one edition: the gallery in Bengali → `/bn/gallery/`. */
   page: (lang: Lang, key: RouteKey): string => pathIn(lang, routes[key]),
+  /** A person's page, by their id in content/people.ts: `/member/rumpa-das/`, `/bn/member/rumpa-das/`. */
+  person: (lang: Lang, id: string): string => pathIn(lang, `${routes.member}${id}/`),
   /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
   report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
   /** The generated summary PDF of an expedition (English only). */

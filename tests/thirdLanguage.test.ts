@@ -137,7 +137,7 @@ describe('every record overlay is applied', () => {
 
 /** Where an expedition record holds words (its overlay's fields and its glossary names); everything else is a fact. */
 const expeditionWords =
-  /^(area|departure\.place|trekStart\.place|roadHead|transitCamps\[\]\.name|baseCamp\.place|highCamps\[\]\.name|members\[\]\.(name|team|duties|note)|failureReason|firstAscentNote|route|cost\.note|sponsors\[\]|agency|jointTeamPartners\[\]|narrative\[\]|photos\[\]\.alt|pdfs\[\]\.label|conflicts\[\]\.(about|settled|accounts\[\]\.value)|peakContext\[\]\.text|peak|peaks\[\]\.name|summits\[\]\.(peak|summiters\[\]))$/;
+  /^(area|departure\.place|trekStart\.place|roadHead|transitCamps\[\]\.name|baseCamp\.place|highCamps\[\]\.name|members\[\]\.(name|team|duties|note)|failureReason|firstAscentNote|route|cost\.note|sponsors\[\]|agency|jointTeamPartners\[\]|narrative\[\]|photos\[\]\.alt|pdfs\[\]\.label|conflicts\[\]\.(about|settled|accounts\[\]\.value)|peakContext\[\]\.text|peak|peaks\[\]\.name|summits\[\]\.peak)$/;
 
 function expeditionDifferences(en: unknown, xx: unknown, path: string, counts: { words: number }): string[] {
   if (typeof en === 'string') {

@@ -10,12 +10,22 @@ import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditio
 import { sourcesContent } from '@/content/sources';
 import { ContentError } from '@/lib/content/parse';
 import { assertPeakNamesResolve, peakIdOf, peakNamesOf, peaks, PEAKS_FILE, type PeakNameCitation } from './peaks';
-import { assertPersonNamesResolve, clubPersonNamesOf, people, PEOPLE_FILE, personIdOf, personNamesOf, type PersonNameCitation } from './people';
+import {
+  assertPersonIdsResolve,
+  assertPersonNamesResolve,
+  clubPersonNamesOf,
+  people,
+  PEOPLE_FILE,
+  personIdCitationsOf,
+  personIdOf,
+  type PersonIdCitation,
+  type PersonNameCitation,
+} from './people';
 import { assertCitedSourcesRegistered, peakSourceCitations, personSourceCitations } from './sources';
 
 export { peaks, peaksIn, peakById, peakIdOf, peakIdsOf, peakNamesOf, referenceHeightOf, PEAKS_FILE } from './peaks';
 export { peakSourceCitations, personSourceCitations, type SourceKeyCitation } from './sources';
-export { people, peopleIn, personById, personIdOf, personIdsOf, personNamesOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
+export { people, peopleIn, personById, personIdOf, personIdsOf, personIdCitationsOf, clubPersonNamesOf, PEOPLE_FILE } from './people';
 
 const EXPEDITIONS_FILE = 'content/expeditions.ts';
 const CLUB_FILE = 'content/club.ts';
@@ -26,10 +36,10 @@ export const recordPeakNames: readonly PeakNameCitation[] = [
   ...peakNamesOf(laterExpeditionsContent, 'laterExpeditions'),
 ];
 
-/** Every person the expedition records name, with their place. */
-export const recordPersonNames: readonly PersonNameCitation[] = [
-  ...personNamesOf(expeditionsContent),
-  ...personNamesOf(laterExpeditionsContent, 'laterExpeditions'),
+/** Every person the expedition records name (by id), with their place. */
+export const recordPersonIds: readonly PersonIdCitation[] = [
+  ...personIdCitationsOf(expeditionsContent),
+  ...personIdCitationsOf(laterExpeditionsContent, 'laterExpeditions'),
 ];
 
 /** Every person content/club.ts names. */
@@ -49,10 +59,10 @@ export function assertEveryEntryNamed(registry: readonly { id: string }[], named
 
 // Build-time checks (run by scripts/check-content.ts and by every page that imports the archive).
 assertPeakNamesResolve(recordPeakNames, peaks, EXPEDITIONS_FILE);
-assertPersonNamesResolve(recordPersonNames, people, EXPEDITIONS_FILE);
+assertPersonIdsResolve(recordPersonIds, people, EXPEDITIONS_FILE);
 assertPersonNamesResolve(clubPersonNames, people, CLUB_FILE);
 assertEveryEntryNamed(peaks, new Set(recordPeakNames.map((citation) => peakIdOf(citation.name)!)), PEAKS_FILE);
-assertEveryEntryNamed(people, new Set([...recordPersonNames, ...clubPersonNames].map((citation) => personIdOf(citation.name)!)), PEOPLE_FILE);
+assertEveryEntryNamed(people, new Set([...recordPersonIds.map((citation) => citation.id), ...clubPersonNames.map((citation) => personIdOf(citation.name)!)]), PEOPLE_FILE);
 const registeredSources = sourcesContent.map((source) => source.url);
 assertCitedSourcesRegistered(peakSourceCitations(peaks), registeredSources, PEAKS_FILE);
 assertCitedSourcesRegistered(personSourceCitations(people), registeredSources, PEOPLE_FILE);

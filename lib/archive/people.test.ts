@@ -4,15 +4,16 @@ import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditio
 import { sourcesContent } from '@/content/sources';
 import { ContentError, parseContent } from '@/lib/content/parse';
 import { PeopleRegistrySchema, PersonSchema, type PersonInput } from '@/lib/schema/person';
-import { assertEveryEntryNamed, clubPersonNames, recordPersonNames } from './index';
+import { assertEveryEntryNamed, clubPersonNames, recordPersonIds } from './index';
 import {
+  assertPersonIdsResolve,
   assertPersonNamesResolve,
   clubPersonNamesOf,
   people,
+  personIdCitationsOf,
   personIdOf,
   personIdsOf,
   personNameIndex,
-  personNamesOf,
 } from './people';
 import { assertCitedSourcesRegistered, personSourceCitations } from './sources';
 
@@ -69,9 +70,10 @@ describe('the people registry', () => {
 });
 
 describe('people named in the records and the club details', () => {
-  it('every member, summiter and leader the records name leads to a person', () => {
-    expect(recordPersonNames.length).toBeGreaterThan(records.length);
-    expect(() => assertPersonNamesResolve(recordPersonNames, people, 'content/expeditions.ts')).not.toThrow();
+  it('every member and summiter the records name is a person of the registry, by id', () => {
+    expect(recordPersonIds.length).toBeGreaterThan(records.length);
+    expect(recordPersonIds.map((c) => c.field)).toEqual(expect.arrayContaining(['members[0].person', 'summits[0].summiters[0]']));
+    expect(() => assertPersonIdsResolve(recordPersonIds, people, 'content/expeditions.ts')).not.toThrow();
   });
 
   it('the founder, the secretary and every office bearer lead to a person', () => {
@@ -79,22 +81,26 @@ describe('people named in the records and the club details', () => {
     expect(() => assertPersonNamesResolve(clubPersonNames, people, 'content/club.ts')).not.toThrow();
   });
 
-  it('an unknown person fails, naming the file, the entry and the field', () => {
-    const bad = { slug: 'Bad-2000', members: [{ name: 'Rumpa Das' }, { name: 'Nobody Known' }], summits: [{ summiters: ['Rumpa Das', 'Someone Else'] }] };
-    const message = messageOf(() => assertPersonNamesResolve(personNamesOf([{ slug: 'Good-1999' }, bad]), people, 'content/expeditions.ts'));
+  it('an unknown id fails, naming the file, the entry and the field (and the id a name written instead leads to)', () => {
+    const bad = {
+      slug: 'Bad-2000',
+      members: [{ person: 'rumpa-das' }, { person: 'nobody-known' }, { person: 'Debashish Biswas' }],
+      summits: [{ summiters: ['rumpa-das', 'someone-else'] }],
+    };
+    const message = messageOf(() => assertPersonIdsResolve(personIdCitationsOf([{ slug: 'Good-1999' }, bad], 'laterExpeditions'), people, 'content/expeditions.ts'));
     expect(message).toContain('Invalid content in content/expeditions.ts');
-    expect(message).toContain('entry 2 (Bad-2000) › field members[1].name: "Nobody Known" is not the name or a variant of anyone in content/people.ts');
-    expect(message).toContain('entry 2 (Bad-2000) › field summits[0].summiters[1]: "Someone Else"');
-    expect(message).not.toContain('Rumpa Das"');
+    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field members[1].person: "nobody-known" is not the id of anyone in content/people.ts');
+    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field members[2].person: "Debashish Biswas" is not the id of anyone in content/people.ts; "Debashish Biswas" is a name: write the id "debasish-biswas"');
+    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field summits[0].summiters[1]: "someone-else"');
+    expect(message).not.toContain('"rumpa-das"');
 
     const club = messageOf(() => assertPersonNamesResolve(clubPersonNamesOf({ ...clubContent, officeBearers: [{ name: 'Nobody Known' }] }), people, 'content/club.ts'));
     expect(club).toContain('club details › field officeBearers[0].name: "Nobody Known"');
   });
 
   it('maps a record to its people, members and summiters each once', () => {
-    const registry = [person({ id: 'ana', name: 'Ana', variants: [{ name: 'Anna', source: 'spec:original-site' }] }), person({ id: 'bo', name: 'Bo' })];
-    const ids = personIdsOf({ slug: 'X-2000', members: [{ name: 'Ana' }, { name: 'Bo' }], summits: [{ summiters: ['Anna', 'Bo'] }] }, personNameIndex(registry));
-    expect(ids).toEqual(['ana', 'bo']);
+    const ids = personIdsOf({ slug: 'X-2000', members: [{ person: 'ana' }, { person: 'bo' }], summits: [{ summiters: ['bo', 'ana'] }, { summiters: ['cy'] }] });
+    expect(ids).toEqual(['ana', 'bo', 'cy']);
   });
 
   it('resolves the spellings other sources use to the same person as the records’ spelling', () => {
@@ -102,7 +108,7 @@ describe('people named in the records and the club details', () => {
   });
 
   it('every person in the registry is named by a record or the club details, and a leftover fails naming it', () => {
-    const named = new Set([...recordPersonNames, ...clubPersonNames].map((c) => personIdOf(c.name)!));
+    const named = new Set([...recordPersonIds.map((c) => c.id), ...clubPersonNames.map((c) => personIdOf(c.name)!)]);
     expect(() => assertEveryEntryNamed(people, named, 'content/people.ts')).not.toThrow();
     const message = messageOf(() => assertEveryEntryNamed([...people, { id: 'nobody-known' }], named, 'content/people.ts'));
     expect(message).toContain(`entry ${people.length + 1} (nobody-known): no expedition record or club detail names it`);

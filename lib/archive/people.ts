@@ -11,30 +11,53 @@ export const PEOPLE_FILE = 'content/people.ts';
 /** The people registry, validated at build time (ids, names that lead to one person, mutual `possiblySameAs`). */
 export const people: readonly Person[] = parseContent(PeopleRegistrySchema, peopleContent, PEOPLE_FILE, labelByKey);
 
-/** A name as a record writes it, with where it is written (for build errors). */
+/** A name as content/club.ts writes it, with where it is written (for build errors). */
 export interface PersonNameCitation extends RecordCitation {
   name: string;
 }
 
-/** The fields of an expedition record that name people (raw content or a validated record). */
+/** A person an expedition record names by id, with where the id is written (for build errors). */
+export interface PersonIdCitation extends RecordCitation {
+  id: string;
+}
+
+/** The fields of an expedition record that name people, by id (raw content or a validated record). */
 export interface RecordWithPeople {
   slug: string;
-  members?: readonly { name: string }[];
+  members?: readonly { person: string }[];
   summits?: readonly { peak?: string; summiters?: readonly string[] }[];
 }
 
 /** Every person an expedition record names: each member, and each summiter. */
-export function personNamesOf(records: readonly RecordWithPeople[], listName?: string): PersonNameCitation[] {
+export function personIdCitationsOf(records: readonly RecordWithPeople[], listName?: string): PersonIdCitation[] {
   return records.flatMap((e, index) => {
     const entry = entryLabel(index, e.slug, listName);
     return [
-      ...(e.members ?? []).map((member, i) => ({ entry, field: `members[${i}].name`, name: member.name })),
-      ...(e.summits ?? []).flatMap((summit, i) => (summit.summiters ?? []).map((name, j) => ({ entry, field: `summits[${i}].summiters[${j}]`, name }))),
+      ...(e.members ?? []).map((member, i) => ({ entry, field: `members[${i}].person`, id: member.person })),
+      ...(e.summits ?? []).flatMap((summit, i) => (summit.summiters ?? []).map((id, j) => ({ entry, field: `summits[${i}].summiters[${j}]`, id }))),
     ];
   });
 }
 
-/** The club details' people (content/club.ts): the founder, the secretary and each office bearer. */
+/**
+ * Throws a ContentError naming the file, entry and field of every id that is nobody's in the
+ * registry, so a new or mistyped person in a record cannot reach the pages. A name written where
+ * an id belongs is answered with the id it leads to.
+ */
+export function assertPersonIdsResolve(citations: readonly PersonIdCitation[], registry: readonly Person[], file: string): void {
+  const ids = new Set(registry.map((person) => person.id));
+  const names = personNameIndex(registry);
+  const problems = citations
+    .filter((citation) => !ids.has(citation.id))
+    .map((citation) => {
+      const meant = names.get(citation.id);
+      const hint = meant ? `; "${citation.id}" is a name: write the id "${meant}"` : `; add the person there (with the spellings sources use), or correct the id`;
+      return `${citation.entry} › field ${citation.field}: "${citation.id}" is not the id of anyone in ${PEOPLE_FILE}${hint}`;
+    });
+  if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+/** The club details' people (content/club.ts): the founder, the secretary and each office bearer, by name. */
 export interface ClubPeople {
   founder?: string;
   secretary?: { name?: string };
@@ -58,14 +81,15 @@ export function personNameIndex(registry: readonly Person[]): ReadonlyMap<string
 
 const index = personNameIndex(people);
 
-/** The id of the person a name, as a record writes it, leads to; or undefined. Names match exactly. */
+/** The id of the person a name, as content/club.ts writes it, leads to; or undefined. Names match exactly. */
 export function personIdOf(name: string, names: ReadonlyMap<string, string> = index): string | undefined {
   return names.get(name);
 }
 
 /**
  * Throws a ContentError naming the file, entry and field of every name that leads to nobody in the
- * registry, so a new or misspelt person in a record cannot reach the archive unexplained.
+ * registry (content/club.ts names people by name), so a new or misspelt person cannot reach the
+ * pages unexplained.
  */
 export function assertPersonNamesResolve(citations: readonly PersonNameCitation[], registry: readonly Person[], file: string): void {
   const names = personNameIndex(registry);
@@ -75,17 +99,9 @@ export function assertPersonNamesResolve(citations: readonly PersonNameCitation[
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-/**
- * The ids of the people an expedition names (members, then summiters), each once. The build has
- * already checked every name (lib/archive/index.ts), so an unknown name here is a programming error.
- */
-export function personIdsOf(record: RecordWithPeople, names: ReadonlyMap<string, string> = index): string[] {
-  const ids = personNamesOf([record]).map((citation) => {
-    const id = names.get(citation.name);
-    if (id === undefined) throw new Error(`${record.slug} › ${citation.field}: "${citation.name}" is not in ${PEOPLE_FILE}`);
-    return id;
-  });
-  return [...new Set(ids)];
+/** The ids of the people an expedition names (members, then summiters), each once. */
+export function personIdsOf(record: RecordWithPeople): string[] {
+  return [...new Set(personIdCitationsOf([record]).map((citation) => citation.id))];
 }
 
 /** The person with this id, or undefined. */

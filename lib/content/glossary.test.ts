@@ -7,12 +7,11 @@ import { parseContent } from './parse';
 import { nameIn, namesIn } from './glossary';
 import { langs, locales } from '@/lib/i18n/lang';
 
-/** Every person the English content names: expedition members and summiters, office bearers. */
+/** Every person the English content names: expedition members (summiters are among them, by id), office bearers. */
 function peopleNamed(): string[] {
   const names = new Set<string>();
   for (const expedition of allExpeditions) {
     for (const member of expedition.members ?? []) names.add(member.name);
-    for (const summit of expedition.summits ?? []) for (const name of summit.summiters ?? []) names.add(name);
   }
   for (const bearer of club.officeBearers) names.add(bearer.name);
   if (club.secretary.name) names.add(club.secretary.name);

@@ -5,22 +5,36 @@ import { BASE_LANG, locales, type Lang, type TranslatedLang } from '@/lib/i18n/l
 import { siteNamesIn } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 import { wordsFor } from '@/lib/content';
+import { personById } from '@/lib/archive';
 import { reservedSegments } from '@/lib/routes';
-import { ExpeditionListSchema, type Expedition } from '@/lib/schema/expedition';
+import { ExpeditionListSchema, type Expedition, type ExpeditionRecord } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';
 import { assertSourcesRegistered, citationsOf, sources } from './sources';
 
 const file = 'content/expeditions.ts';
 
+/**
+ * Each member with the name the people registry gives them. Records name people by id only; the
+ * archive door has checked every id on import (an unknown one stops the build there, naming file,
+ * entry and field), so a miss here is a programming error.
+ */
+function withNames(records: readonly ExpeditionRecord[]): Expedition[] {
+  return records.map((e) => ({
+    ...e,
+    members: e.members.map((m) => {
+      const person = personById(m.person);
+      if (!person) throw new Error(`${e.slug} › members: "${m.person}" is not in content/people.ts`);
+      return { ...m, name: person.name };
+    }),
+  }));
+}
+
 /** The club's table: 38 expeditions, 1987-2024, in table order (validated at build time). */
-export const expeditions: readonly Expedition[] = parseContent(ExpeditionListSchema, expeditionsContent, file, labelByKey);
+export const expeditions: readonly Expedition[] = withNames(parseContent(ExpeditionListSchema, expeditionsContent, file, labelByKey));
 
 /** Rows 39-40: the 2025 expeditions that follow the table. */
-export const laterExpeditions: readonly Expedition[] = parseContent(
-  ExpeditionListSchema,
-  laterExpeditionsContent,
-  `${file} (laterExpeditions)`,
-  labelByKey,
+export const laterExpeditions: readonly Expedition[] = withNames(
+  parseContent(ExpeditionListSchema, laterExpeditionsContent, `${file} (laterExpeditions)`, labelByKey),
 );
 
 /** Every expedition with a report page, in order. */

@@ -1,6 +1,7 @@
 import { wordsFor } from '@/lib/content';
 import type { Lang } from '@/lib/i18n/lang';
 import { digitsIn } from '@/lib/i18n/format';
+import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   campLabel,
@@ -12,6 +13,7 @@ import {
   placeAndDateLabel,
   regionIn,
   summitHeading,
+  summiterNames,
 } from './labels';
 import { resultText } from './results';
 
@@ -19,6 +21,8 @@ import { resultText } from './results';
 export interface Fact {
   label: string;
   value?: string;
+  /** Where the label leads, in the same edition: a team member's person page. */
+  href?: string;
 }
 
 export type FactSectionKey = 'overview' | 'team' | 'approach' | 'summits' | 'outcome';
@@ -65,7 +69,8 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
 
   const team: Fact[] = e.members.map((m) => {
     const detail = memberDetail(lang, m);
-    return detail ? { label: m.name, value: detail } : { label: m.name };
+    const href = hrefs.person(lang, m.person);
+    return detail ? { label: m.name, value: detail, href } : { label: m.name, href };
   });
 
   const approach: Fact[] = [
@@ -79,7 +84,7 @@ export function expeditionFactSheet(lang: Lang, e: Expedition, options: { omitTi
   ];
 
   const summits: Fact[] = e.summits.map((summit) =>
-    summit.summiters ? { label: summitHeading(lang, summit), value: summit.summiters.join(', ') } : { label: summitHeading(lang, summit) },
+    summit.summiters ? { label: summitHeading(lang, summit), value: summiterNames(e, summit).join(', ') } : { label: summitHeading(lang, summit) },
   );
 
   const outcome: Fact[] = [

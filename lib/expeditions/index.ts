@@ -18,6 +18,7 @@ export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
 export {
   expeditionTitle,
   expeditionWhen,
+  summiterNames,
   heightLabel,
   peakWithHeight,
   highestHeightM,

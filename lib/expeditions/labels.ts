@@ -69,6 +69,11 @@ export function summitHeightM(e: Expedition, summit: ExpeditionSummit): number |
   return summit.peak === e.peak ? e.heightM : undefined;
 }
 
+/** The names of a summit's summiters as the record's members carry them, in the record's language (each summiter is a member). */
+export function summiterNames(e: Expedition, summit: ExpeditionSummit): string[] {
+  return (summit.summiters ?? []).map((id) => e.members.find((m) => m.person === id)?.name ?? id);
+}
+
 /** `May 1987`, or `1987` when the month is not known. */
 export function expeditionWhen(lang: Lang, e: Expedition): string {
   return e.month ? `${formatIn(lang).month(e.month)} ${digitsIn(lang, e.year)}` : digitsIn(lang, e.year);

@@ -4,6 +4,8 @@ import { buildExpeditions, expeditionIn, type ExpeditionLanguage } from './overl
 import { nameIn, siteNamesIn } from '@/lib/content/glossary';
 import { wordsFor } from '@/lib/content/words';
 import { locales } from '@/lib/i18n/lang';
+import { expeditionsBn } from '@/content/expeditions.bn';
+import type { ExpeditionTranslation } from '@/lib/schema/translation';
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
 const bengali: ExpeditionLanguage = { lang: 'bn', locale: locales.bn, words: wordsFor('bn').language, names: siteNamesIn('bn') };
@@ -39,6 +41,16 @@ describe('the Bengali expedition records', () => {
       /content\/expeditions\.bn\.ts[\s\S]*must be written in Bengali \(no Bengali letters found\)/,
     );
     expect(() => buildExpeditions([everest], { 'Nowhere-1999': { narrative: ['এক'] } }, bengali)).toThrow(/Nowhere-1999: no English record has this slug/);
+  });
+
+  it('takes a member’s words by person id, and names a key that is no member’s id', () => {
+    const thelu = allExpeditions.find((e) => e.slug === 'Thelu-Koteswar-1987')!;
+    const base = expeditionsBn['Thelu-Koteswar-1987'] as ExpeditionTranslation;
+    const byId = expeditionIn(thelu, { ...base, members: { 'prem-singh': { note: 'নোট' } } }, bengali);
+    expect(byId.members.find((m) => m.person === 'prem-singh')?.note).toBe('নোট');
+    expect(() => expeditionIn(thelu, { ...base, members: { 'Prem Singh': { note: 'নোট' } } }, bengali)).toThrow(
+      /Thelu-Koteswar-1987 › members › Prem Singh: no member with this person id in the English record/,
+    );
   });
 });
 

@@ -67,17 +67,17 @@ export function expeditionIn(e: Expedition, t: ExpeditionTranslation | undefined
   const peakContext = list('peakContext', e.peakContext.map((c) => c.text), t.peakContext);
   const narrative = list('narrative', e.narrative, t.narrative);
 
-  for (const name of Object.keys(t.members ?? {})) {
-    if (!e.members.some((m) => m.name === name)) problems.push(`${where(`members › ${name}`)}: no member of that name in the English record`);
+  for (const id of Object.keys(t.members ?? {})) {
+    if (!e.members.some((m) => m.person === id)) problems.push(`${where(`members › ${id}`)}: no member with this person id in the English record`);
   }
   const members = e.members.map((m) => {
-    const words = t.members?.[m.name];
+    const words = t.members?.[m.person];
     return {
       ...m,
       name: person(m.name),
-      team: one(`members › ${m.name} › team`, m.team, words?.team),
-      duties: one(`members › ${m.name} › duties`, m.duties, words?.duties),
-      note: one(`members › ${m.name} › note`, m.note, words?.note),
+      team: one(`members › ${m.person} › team`, m.team, words?.team),
+      duties: one(`members › ${m.person} › duties`, m.duties, words?.duties),
+      note: one(`members › ${m.person} › note`, m.note, words?.note),
     };
   });
 
@@ -108,7 +108,7 @@ export function expeditionIn(e: Expedition, t: ExpeditionTranslation | undefined
     transitCamps: e.transitCamps.map((c, i) => ({ ...c, name: transit[i]! })),
     baseCamp: e.baseCamp && { ...e.baseCamp, place: one('baseCampPlace', e.baseCamp.place, t.baseCampPlace) },
     highCamps: e.highCamps.map((c, i) => ({ ...c, name: high[i]! })),
-    summits: e.summits.map((s) => ({ ...s, peak: peak(s.peak), summiters: s.summiters?.map(person) })),
+    summits: e.summits.map((s) => ({ ...s, peak: peak(s.peak) })),
     failureReason: one('failureReason', e.failureReason, t.failureReason),
     firstAscentNote: one('firstAscentNote', e.firstAscentNote, t.firstAscentNote),
     route: one('route', e.route, t.route),

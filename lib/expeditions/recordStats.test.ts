@@ -9,8 +9,9 @@ import { expeditionSources } from './sources';
 const rediff = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
 const zee = 'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html';
 
-function record(overrides: Partial<ExpeditionInput>): Expedition {
-  return ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Fixture', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides });
+/** A fixture record with no team (so no member needs a name from the people registry). */
+function record(overrides: Omit<Partial<ExpeditionInput>, 'members'>): Expedition {
+  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Fixture', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
 }
 
 describe('recordStatsOf', () => {

@@ -12,8 +12,9 @@ const registry: SourceInput[] = [
   { url: 'spec:original-site', kind: 'original-site', publication: 'The original site', description: 'Its table.' },
 ];
 
-function record(overrides: Partial<Expedition>): Expedition {
-  return ExpeditionSchema.parse({
+/** A fixture record with no team (so no member needs a name from the people registry). */
+function record(overrides: Omit<Partial<Expedition>, 'members'>): Expedition {
+  const parsed = ExpeditionSchema.parse({
     slug: 'Fixture-2000',
     serial: 1,
     peak: 'Fixture',
@@ -22,6 +23,7 @@ function record(overrides: Partial<Expedition>): Expedition {
     evidence: 'public-source',
     ...overrides,
   });
+  return { ...parsed, members: [] };
 }
 
 function errorFor(records: Expedition[]): ContentError {

@@ -150,7 +150,7 @@ describe('expeditionFactSheet', () => {
   it('lists the team with roles and the summits with summiters', () => {
     const sheet = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
-    expect(team.facts[0]).toEqual({ label: 'Basanta Singha Roy', value: 'Leader' });
+    expect(team.facts[0]).toEqual({ label: 'Basanta Singha Roy', value: 'Leader', href: '/member/basanta-singha-roy/' });
     const summits = sheet.find((section) => section.heading === 'Summits')!;
     expect(summits.facts[0]).toEqual({
       label: 'Everest, 17 May 2010, 07:40-07:45',
@@ -163,7 +163,7 @@ describe('member and camp labels', () => {
   it('reads naturally: capitalised, no doubled brackets', () => {
     const sheet = expeditionFactSheet('en', expeditionBySlug('Thelu-Koteswar-1987')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
-    expect(team.facts.at(-1)).toEqual({ label: 'Prem Singh', value: 'Named among the summiters' });
+    expect(team.facts.at(-1)).toEqual({ label: 'Prem Singh', value: 'Named among the summiters', href: '/member/prem-singh/' });
     const camps = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
     expect(camps.facts.map((f) => f.value)).toContain('Camp IV (South Col, 7900 m)');
   });

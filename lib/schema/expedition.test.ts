@@ -12,8 +12,8 @@ function record(overrides: Record<string, unknown> = {}): ExpeditionInput {
     peak: 'Test Peak',
     heightM: 6100,
     year: 2010,
-    members: [{ name: 'A Climber', role: 'leader' }],
-    summits: [{ peak: 'Test Peak', date: '2010-05-17', summiters: ['A Climber'] }],
+    members: [{ person: 'a-climber', role: 'leader' }],
+    summits: [{ peak: 'Test Peak', date: '2010-05-17', summiters: ['a-climber'] }],
     result: 'Climbed',
     narrative: ['A paragraph.'],
     evidence: 'public-source',
@@ -97,7 +97,7 @@ describe('ExpeditionSchema', () => {
   });
 
   it('rejects an impossible date', () => {
-    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', date: '2010-02-30', summiters: ['A Climber'] }] })));
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', date: '2010-02-30', summiters: ['a-climber'] }] })));
     expectNamed(error, 'summits[0].date');
     expect(error.message).toContain('YYYY-MM-DD');
   });
@@ -114,7 +114,7 @@ describe('ExpeditionSchema', () => {
   });
 
   it('rejects a summiter who is not a member', () => {
-    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', summiters: ['Somebody Else'] }] })));
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', summiters: ['somebody-else'] }] })));
     expectNamed(error, 'summits[0].summiters[0]');
   });
 
@@ -124,7 +124,7 @@ describe('ExpeditionSchema', () => {
   });
 
   it('rejects an unknown member role and a null in place of an absent field', () => {
-    expectNamed(errorFor(asSecond(record({ members: [{ name: 'A Climber', role: 'boss' }] }))), 'members[0].role');
+    expectNamed(errorFor(asSecond(record({ members: [{ person: 'a-climber', role: 'boss' }] }))), 'members[0].role');
     expectNamed(errorFor(asSecond(record({ route: null }))), 'route');
   });
 

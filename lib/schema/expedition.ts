@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendarDate';
+import { archiveIdSchema } from './peak';
 import { sourceKeySchema } from './source';
 
 /**
@@ -96,8 +97,12 @@ export const PeakSchema = z.object({
   heightFt: peakHeightFt.optional(),
 });
 
+/** A person of the people registry (content/people.ts), by id: `basanta-singha-roy`. */
+export const personIdSchema = archiveIdSchema;
+
 export const MemberSchema = z.object({
-  name: text,
+  /** Who, by their id in content/people.ts; pages show the name the registry gives them. */
+  person: personIdSchema,
   role: z.enum(memberRoles).optional(),
   /** The member's own team when two clubs climbed together (e.g. Keokradong, 2015). */
   team: text.optional(),
@@ -130,8 +135,8 @@ export const SummitSchema = z.object({
   peak: text,
   date: calendarDateSchema.optional(),
   time: clockTime.optional(),
-  /** Absent when the sources do not name who stood on top. */
-  summiters: z.array(text).min(1, 'list at least one summiter, or leave the field out').optional(),
+  /** Who stood on top, by their ids in content/people.ts (each a member); absent when the sources do not say. */
+  summiters: z.array(personIdSchema).min(1, 'list at least one summiter, or leave the field out').optional(),
 });
 
 export const CostSchema = z.object({
@@ -265,14 +270,14 @@ export const ExpeditionSchema = expeditionObject.superRefine((e, ctx) => {
   });
 
   const peakNames = new Set([e.peak, ...(e.peaks ?? []).map((p) => p.name)]);
-  const memberNames = new Set(e.members.map((m) => m.name));
-  if (memberNames.size !== e.members.length) issue(['members'], 'a member is listed twice');
+  const memberIds = new Set(e.members.map((m) => m.person));
+  if (memberIds.size !== e.members.length) issue(['members'], 'a member is listed twice');
   e.summits.forEach((summit, i) => {
     if (!peakNames.has(summit.peak)) {
       issue(['summits', i, 'peak'], `"${summit.peak}" is not this expedition's peak (${[...peakNames].join(', ')})`);
     }
-    summit.summiters?.forEach((name, j) => {
-      if (!memberNames.has(name)) issue(['summits', i, 'summiters', j], `"${name}" is not in members`);
+    summit.summiters?.forEach((id, j) => {
+      if (!memberIds.has(id)) issue(['summits', i, 'summiters', j], `"${id}" is not in members`);
     });
   });
 
@@ -304,9 +309,16 @@ export const ExpeditionListSchema = z.array(ExpeditionSchema).superRefine((list,
   });
 });
 
-export type Expedition = z.output<typeof ExpeditionSchema>;
+/** A record as content/expeditions.ts writes it, validated: people by id only. */
+export type ExpeditionRecord = z.output<typeof ExpeditionSchema>;
 export type ExpeditionInput = z.input<typeof ExpeditionSchema>;
-export type ExpeditionMember = z.output<typeof MemberSchema>;
+/**
+ * A member as pages use it: the record's entry and the person's name as the people registry writes
+ * it, in the edition's language (lib/expeditions adds it; the record itself holds only the id).
+ */
+export type ExpeditionMember = z.output<typeof MemberSchema> & { name: string };
+/** An expedition as pages use it: the record, each member with their name. */
+export type Expedition = Omit<ExpeditionRecord, 'members'> & { members: ExpeditionMember[] };
 export type ExpeditionSummit = z.output<typeof SummitSchema>;
 export type ExpeditionCamp = z.output<typeof CampSchema>;
 export type ExpeditionPeak = z.output<typeof PeakSchema>;

@@ -21,8 +21,8 @@ export const PersonVariantSchema = z.object({
   /** The language and script of the spelling when it is not English (`bn`: a Bengali newspaper). */
   lang: languageTag.optional(),
   /**
-   * A misprint in the source (Debabrata for Debasish): kept so a search finds the page, but a
-   * record may not name the person by it.
+   * A misprint in the source (Debabrata for Debasish): kept so a search finds the page, but the
+   * club details may not name the person by it.
    */
   slip: z.literal(true).optional(),
   source: sourceKeySchema,
@@ -36,7 +36,7 @@ export const PersonNoteSchema = z.object({
 
 export const PersonSchema = z.object({
   id: archiveIdSchema,
-  /** The name exactly as the expedition records and content/club.ts write it; other languages take it from the glossary's people. */
+  /** How the site writes the name (the club's own records' spelling; content/club.ts writes it so); other languages take it from the glossary's people. */
   name: name('people'),
   variants: z.array(PersonVariantSchema).default([]),
   /**
@@ -47,7 +47,7 @@ export const PersonSchema = z.object({
   notes: z.array(PersonNoteSchema).default([]),
 });
 
-/** Every name a record may use for a person: the name and every variant that is not a misprint. */
+/** Every name content/club.ts may use for a person: the name and every variant that is not a misprint. */
 export function namesOfPerson(person: Pick<z.output<typeof PersonSchema>, 'name' | 'variants'>): string[] {
   return [person.name, ...person.variants.filter((variant) => !variant.slip).map((variant) => variant.name)];
 }

@@ -41,7 +41,7 @@ function translationSchema(text: z.ZodType<string>) {
       baseCampPlace: text.optional(),
       /** `highCamps[i].name`, in order. */
       highCamps: list.optional(),
-      /** By the member's English name (as in the English record): their team, duties and note. */
+      /** By the member's person id (as in the English record): their team, duties and note. */
       members: z.record(z.string(), z.object({ team: text.optional(), duties: text.optional(), note: text.optional() }).strict()).optional(),
       failureReason: text.optional(),
       firstAscentNote: text.optional(),
