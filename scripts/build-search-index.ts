@@ -10,10 +10,11 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { people } from '@/lib/archive';
 import { reportSlugs } from '@/lib/expeditions';
 import { BASE_LANG, splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, searchIndexFolder } from '@/lib/routes';
-import { kindOf, pageForIndex, reasonToSkip } from '@/lib/search/indexPage';
+import { kindOf, pageForIndex, reasonToSkip, type PageKind } from '@/lib/search/indexPage';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 /** Where the index and Pagefind's search script go; the search island loads them from here. */
@@ -42,7 +43,10 @@ async function main() {
   const started = Date.now();
   const { createIndex, close } = await pagefindApi();
   rmSync(indexDir, { recursive: true, force: true });
-  const reportPaths = new Set(reportSlugs.map(({ slug }) => hrefs.report(BASE_LANG, slug)));
+  const kinds = new Map<string, PageKind>([
+    ...reportSlugs.map(({ slug }) => [hrefs.report(BASE_LANG, slug), 'expedition'] as const),
+    ...people.map(({ id }) => [hrefs.person(BASE_LANG, id), 'person'] as const),
+  ]);
   const { index, errors } = await createIndex();
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
 
@@ -57,7 +61,7 @@ async function main() {
       continue;
     }
     const { lang, path: englishPath } = splitLangPath(pagePath);
-    const added = await index.addHTMLFile({ url: pagePath, content: pageForIndex(html, kindOf(englishPath, reportPaths)) });
+    const added = await index.addHTMLFile({ url: pagePath, content: pageForIndex(html, kindOf(englishPath, kinds)) });
     if (added.errors.length > 0) throw new Error(`search index: ${pagePath}: ${added.errors.join('; ')}`);
     indexed.set(lang, (indexed.get(lang) ?? 0) + 1);
   }

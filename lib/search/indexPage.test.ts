@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, pageForIndex, reasonToSkip } from './indexPage';
+import { kindOf, pageForIndex, pageKinds, reasonToSkip } from './indexPage';
 
 const page = ({ canonical = 'https://mak.org.in/Everest-2010/', robots = '', body = '<main id="main" data-pagefind-body="">x</main>' } = {}) =>
   `<html lang="en-IN"><head>${robots}<link rel="canonical" href="${canonical}"/><meta property="og:title" content="Everest 2010 expedition report"/></head><body>${body}</body></html>`;
@@ -24,10 +24,15 @@ describe('reasonToSkip', () => {
 });
 
 describe('kindOf', () => {
-  const reports = new Set(['/Everest-2010/']);
-  it('calls a report page an expedition and any other page a page', () => {
-    expect(kindOf('/Everest-2010/', reports)).toBe('expedition');
-    expect(kindOf('/gallery/', reports)).toBe('page');
+  const kinds = new Map([
+    ['/Everest-2010/', 'expedition'],
+    ['/member/rumpa-das/', 'person'],
+  ] as const);
+  it('names a registry page’s kind by its address, and any other page a page', () => {
+    expect(kindOf('/Everest-2010/', kinds)).toBe('expedition');
+    expect(kindOf('/member/rumpa-das/', kinds)).toBe('person');
+    expect(kindOf('/gallery/', kinds)).toBe('page');
+    expect(kindOf('/member/', kinds)).toBe('page');
   });
 });
 
@@ -46,5 +51,13 @@ describe('pageForIndex', () => {
 
   it('leaves text inside an element as it is', () => {
     expect(pageForIndex('<p>Nun <b>Kun</b>, 2015</p>', 'page')).toBe('<p>Nun <b>Kun</b>, 2015</p>');
+  });
+});
+
+describe('page kinds', () => {
+  it('has words for every kind the index gives, in every edition, and none besides', async () => {
+    const { wordsFor } = await import('@/lib/content');
+    const { langs } = await import('@/lib/i18n/lang');
+    for (const lang of langs) expect(Object.keys(wordsFor(lang).search.kinds).sort(), lang).toEqual([...pageKinds].sort());
   });
 });

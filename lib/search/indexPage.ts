@@ -5,7 +5,7 @@
  */
 
 /** What a result says it is. */
-export const pageKinds = ['expedition', 'page'] as const;
+export const pageKinds = ['expedition', 'person', 'page'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -28,9 +28,12 @@ export function reasonToSkip(pagePath: string, html: string): string | undefined
   return undefined;
 }
 
-/** A page's kind from its English path: a report page is an expedition; everything else a page. */
-export function kindOf(englishPath: string, reportPaths: ReadonlySet<string>): PageKind {
-  return reportPaths.has(englishPath) ? 'expedition' : 'page';
+/**
+ * A page's kind from its English path: the pages of the registries (report pages, people's pages)
+ * by their addresses in `kinds`; any other page is a page.
+ */
+export function kindOf(englishPath: string, kinds: ReadonlyMap<string, PageKind>): PageKind {
+  return kinds.get(englishPath) ?? 'page';
 }
 
 /**
