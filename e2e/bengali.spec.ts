@@ -69,7 +69,9 @@ test('the sitemap lists both twins of every page, each with its alternates', () 
     links: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
   }));
   const listed = entries.map((entry) => entry.loc);
-  for (const pagePath of english.filter((p) => canonicalOf(exportedHtml(p)) === `${site}${p}`)) {
+  // Every page canonical to itself, but those that ask search engines not to index them (the search pages).
+  const indexable = (html: string) => !/<meta name="robots" content="[^"]*noindex/.test(html);
+  for (const pagePath of english.filter((p) => canonicalOf(exportedHtml(p)) === `${site}${p}` && indexable(exportedHtml(p)))) {
     expect(listed, pagePath).toContain(pagePath);
     expect(listed, pagePath).toContain(pathIn('bn', pagePath));
   }

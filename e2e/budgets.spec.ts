@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
+import { searchIndexFolder } from '@/lib/routes';
+import { words } from '@/lib/content/words';
 import { jsFloor, pageWeight } from '../scripts/pageWeight';
 import { exportedPagePaths, outDir } from './exportedSite';
 
@@ -32,4 +35,31 @@ test('the lightbox is not part of any first load', () => {
       expect(source.includes('yarl__'), `${pagePath} loads the lightbox in ${script}`).toBe(false);
     }
   }
+});
+
+/** What a file costs over the wire: Pagefind's index files and WebAssembly are gzip already; the rest is sent gzipped. */
+function wireBytes(file: string): number {
+  const bytes = readFileSync(file);
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? bytes.length : gzipSync(bytes).length;
+}
+
+test('a typical search fetches at most 170 KB of search code and index, and first results use one index chunk', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(searchIndexFolder)) fetched.add(pathname);
+  });
+  await page.goto('/search/?q=Everest');
+  await expect(page.getByRole('list', { name: words.search.resultsLabel }).getByRole('listitem')).toHaveCount(10, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const byKind = { script: 0, wasm: 0, index: 0, fragments: 0 };
+  for (const pathname of fetched) {
+    const kind = pathname.endsWith('.js') ? 'script' : pathname.includes('/wasm.') ? 'wasm' : pathname.includes('/fragment/') ? 'fragments' : 'index';
+    byKind[kind] += wireBytes(path.join(outDir, pathname));
+  }
+  const total = Object.values(byKind).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`search “Everest”: ${Object.entries(byKind).map(([kind, bytes]) => `${kind} ${(bytes / kb).toFixed(1)} KB`).join(', ')}; total ${(total / kb).toFixed(1)} KB`);
+  expect([...fetched].filter((pathname) => pathname.endsWith('.pf_index'))).toHaveLength(1);
+  expect(byKind.wasm).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(170 * kb);
 });

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { test, expect } from './fixtures';
+import { exportedFiles, outDir } from './exportedSite';
+import { hrefs } from '@/lib/routes';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -22,8 +25,10 @@ test('pages are served with strict security headers', async ({ request }) => {
 
     const csp = directives(headers['content-security-policy'] ?? '');
     expect(csp.get('default-src'), path).toEqual(["'self'"]);
-    // No third-party script, ever: only our own origin (plus Next's inline bootstrap).
-    expect(csp.get('script-src')?.filter((source) => !["'self'", "'unsafe-inline'"].includes(source) && !source.startsWith("'sha256-")), path).toEqual([]);
+    // No third-party script, ever: only our own origin (plus Next's inline bootstrap). The header
+    // lets WebAssembly compile (Pagefind's search engine, in the search page and its worker); each
+    // page's own meta policy takes that back everywhere but on the search pages (e2e/search.spec.ts).
+    expect(csp.get('script-src')?.filter((source) => !["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"].includes(source) && !source.startsWith("'sha256-")), path).toEqual([]);
     expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
     expect(csp.get('object-src'), path).toEqual(["'none'"]);
     expect(csp.get('base-uri'), path).toEqual(["'self'"]);
@@ -42,6 +47,13 @@ test('hashed assets are cached for a year, HTML only briefly', async ({ request,
   const asset = await request.get(scriptSrc!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // The search index's chunks are named by their content; Pagefind's script and entry file are not.
+  const [chunk] = exportedFiles().filter((file) => file.endsWith('.pf_index'));
+  expect(chunk).toBeTruthy();
+  const chunkResponse = await request.get(`/${path.relative(outDir, chunk!).split(path.sep).join('/')}`);
+  expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(hrefs.searchScript())).headers()['cache-control']).toBe('public, max-age=300, must-revalidate');
 });
 
 test('each page allows only its own inline scripts: an injected script is blocked', async ({ page, request }) => {

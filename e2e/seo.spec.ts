@@ -50,10 +50,15 @@ test('a page is canonical to itself unless it is a kept-alive old URL', () => {
   }
 });
 
-test('the sitemap lists every page but old aliases, and robots.txt points at it', () => {
+/** A page that asks search engines not to index it (the search pages). */
+const isNoindex = (pagePath: string) => /<meta name="robots" content="[^"]*noindex/.test(exportedHtml(pagePath));
+
+test('the sitemap lists every page but old aliases and noindex pages, and robots.txt points at it', () => {
   const sitemap = readExported('sitemap.xml');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(site, '')).sort();
-  const expected = exportedPagePaths().filter((p) => p !== '/Indrasan-2003/' && p !== '/bn/Indrasan-2003/').sort();
+  const noindex = exportedPagePaths().filter(isNoindex);
+  expect(noindex).toEqual(['/bn/search/', '/search/']);
+  const expected = exportedPagePaths().filter((p) => p !== '/Indrasan-2003/' && p !== '/bn/Indrasan-2003/' && !noindex.includes(p)).sort();
   expect(listed).toEqual(expected);
   expect(readExported('robots.txt')).toContain(`Sitemap: ${site}/sitemap.xml`);
 });

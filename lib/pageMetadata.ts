@@ -14,6 +14,8 @@ type PageMetadataInput = {
   canonicalPath?: string;
   /** Open Graph image path (1200×630); defaults to the page's generated card (English only). */
   image?: string;
+  /** False for a page search engines should not index (lib/routes.ts › unindexedRoutes); links on it are still followed. */
+  indexable?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export function languageAlternates(englishPath: string): Record<string, string> 
  * Title, description, canonical URL (per edition), hreflang alternates and social cards for one
  * page, from one configured site URL. Social cards are English images on both editions.
  */
-export function pageMetadata({ lang, title, description, path, canonicalPath, image }: PageMetadataInput): Metadata {
+export function pageMetadata({ lang, title, description, path, canonicalPath, image, indexable = true }: PageMetadataInput): Metadata {
   const englishCanonical = canonicalPath ?? path;
   const canonical = siteUrl(pathIn(lang, englishCanonical));
   const card = image ?? hrefs.ogCard(englishCanonical);
@@ -52,5 +54,6 @@ export function pageMetadata({ lang, title, description, path, canonicalPath, im
       images,
     },
     twitter: { card: 'summary_large_image', title, description, images: [card] },
+    ...(indexable ? {} : { robots: { index: false, follow: true } }),
   };
 }

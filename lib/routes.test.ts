@@ -54,7 +54,7 @@ describe('fileNameOf and ogCardKey', () => {
 describe('reservedSegments', () => {
   it('holds the first segment of every page and generated-file folder', () => {
     for (const path of Object.values(routes)) expect(reservedSegments).toContain(path.split('/')[1]);
-    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/'), hrefs.data('x', 'csv')]) {
+    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/'), hrefs.data('x', 'csv'), hrefs.searchScript()]) {
       expect(reservedSegments).toContain(href.split('/')[1]);
     }
     expect(reservedSegments).toEqual(expect.arrayContaining(['bn', '_next', '404']));

@@ -26,9 +26,16 @@ export const routes = {
   terms: '/terms-and-conditions/',
   privacy: '/privacy-policy/',
   refund: '/refund-policy/',
+  search: '/search/',
 } as const;
 
 export type RouteKey = keyof typeof routes;
+
+/**
+ * Fixed pages search engines are asked not to index (`noindex`) and the sitemap leaves out: the
+ * search page has no content of its own, only results that are other pages, under any `?q=`.
+ */
+export const unindexedRoutes: ReadonlySet<RouteKey> = new Set<RouteKey>(['search']);
 
 /** The folder of each kind of generated file (written by a route handler under app/<folder>). */
 const folders = {
@@ -38,6 +45,7 @@ const folders = {
   eventIcs: '/events/',
   ogCard: '/og/',
   data: '/data/',
+  searchIndex: '/pagefind/',
 } as const;
 
 /**
@@ -90,8 +98,12 @@ export const hrefs = {
    * → `/data/expeditions.csv`, or the package that describes them, `hrefs.data('datapackage', 'json')`.
    */
   data: (name: string, format: 'csv' | 'json'): string => `${folders.data}${name}.${format}`,
+  /** Pagefind's search script, loaded by the search page only when a visitor searches. */
+  searchScript: (): string => `${folders.searchIndex}pagefind.js`,
 } as const;
 
+/** The folder the search index is written to (scripts/build-search-index.ts), beside its script. */
+export const searchIndexFolder = folders.searchIndex;
 
 /** The file name a route handler writes for an address from `hrefs`: `/pdf/expeditions/x.pdf` → `x.pdf`. */
 export function fileNameOf(href: string): string {

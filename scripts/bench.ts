@@ -6,6 +6,9 @@
  * copy, run interleaved (site, copy, copy, site, …) so both see the same machine load, with the
  * gap and whether each target is met. Speed is measured here, never asserted in tests.
  *
+ * Then the image figures (benchImages.ts) and the search figures (benchSearch.ts: time from typing to
+ * results on a phone profile, bytes a query fetches).
+ *
  * Options (flags or env):
  *   --skip-build            measure the existing out/
  *   --runs N  (BENCH_RUNS)  median of N Lighthouse runs per page and copy (default 5)
@@ -19,6 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsFloor, pageWeight } from './pageWeight';
 import { benchImages } from './benchImages';
+import { benchSearchOnOwnServer } from './benchSearch';
 import { hostingConfigFor, writeZeroJsCopy } from './zeroJsCopy';
 
 const allKeyRoutes = ['/', '/gallery/', '/Expedition-Short-Note/', '/MAK-organises-following-expeditions/', '/Everest-2010/'];
@@ -173,6 +177,7 @@ async function main() {
     for (const server of servers) server.kill();
   }
   await benchImages({ runs });
+  await benchSearchOnOwnServer(runs);
 }
 
 main().catch((error) => {

@@ -19,6 +19,12 @@ describe('script-hash CSP', () => {
     expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
+  it('lets only the page that asks compile WebAssembly', () => {
+    expect(withCspMeta(page)).not.toContain('wasm-unsafe-eval');
+    expect(withCspMeta(page, { wasm: true })).toMatch(/content="script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(withCspMeta(page, { wasm: true })).not.toContain("'unsafe-eval'");
+  });
+
   it('refuses a page it cannot protect', () => {
     expect(() => withCspMeta('<p>no head</p>')).toThrow(/no <head>/);
   });

@@ -23,8 +23,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-export function cspMetaTag(html: string): string {
-  const sources = ["'self'", ...inlineScriptHashes(html)].join(' ');
+/** What a page may do beyond running its own scripts. */
+export interface CspAllowances {
+  /**
+   * Compile WebAssembly (`'wasm-unsafe-eval'`): the search page only, where Pagefind runs its
+   * search engine as WebAssembly. It allows compiling WebAssembly modules, not `eval` of JavaScript;
+   * every other page's policy leaves it out, so WebAssembly cannot run there.
+   */
+  wasm?: boolean;
+}
+
+export function cspMetaTag(html: string, allow: CspAllowances = {}): string {
+  const sources = ["'self'", ...(allow.wasm ? ["'wasm-unsafe-eval'"] : []), ...inlineScriptHashes(html)].join(' ');
   return `<meta http-equiv="Content-Security-Policy" content="script-src ${sources}; object-src 'none'; base-uri 'self'"/>`;
 }
 
@@ -32,9 +42,9 @@ export function cspMetaTag(html: string): string {
  * The page with its CSP meta tag at the top of <head>, before any script can run (just after the
  * charset declaration, which must stay within the first 1024 bytes).
  */
-export function withCspMeta(html: string): string {
+export function withCspMeta(html: string, allow: CspAllowances = {}): string {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/?>/g, '');
   const anchor = /<meta charSet="utf-8"\/>/i.test(withoutOld) ? /<meta charSet="utf-8"\/>/i : /<head[^>]*>/;
   if (!anchor.test(withoutOld)) throw new Error('The page has no <head> to put its Content-Security-Policy in');
-  return withoutOld.replace(anchor, (tag) => `${tag}${cspMetaTag(withoutOld)}`);
+  return withoutOld.replace(anchor, (tag) => `${tag}${cspMetaTag(withoutOld, allow)}`);
 }

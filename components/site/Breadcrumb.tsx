@@ -5,7 +5,8 @@ export type Crumb = { label: string; href?: string };
 /** Home > … > current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; /** Names the navigation landmark. */ label: string }) {
   return (
-    <nav aria-label={label}>
+    // The same trail on every page: the site search leaves it out of the index.
+    <nav aria-label={label} data-pagefind-ignore="">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -22,6 +22,7 @@ export { galleryWords as gallery } from './gallery';
 export { upcomingEventsWords as upcomingEvents } from './upcomingEvents';
 export { upcomingCourseWords as upcomingCourse } from './upcomingCourse';
 export { notFoundWords as notFound } from './notFound';
+export { searchWords as search } from './search';
 
 // Shared areas
 export { siteWords as site } from './site';

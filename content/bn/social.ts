@@ -22,6 +22,7 @@ export const socialWords: typeof englishSocialWords = {
     terms: 'নিয়ম ও শর্তাবলি',
     privacy: 'গোপনীয়তা নীতি',
     refund: 'টাকা ফেরতের নীতি',
+    search: 'ক্লাবের পাতায় খুঁজুন',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName}-এর অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,

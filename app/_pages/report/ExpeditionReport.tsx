@@ -68,7 +68,8 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
     <div className="container-page py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-14">
         <div className="min-w-0 space-y-12">
-          <section aria-labelledby="photos-heading">
+          {/* The drawing and its note are the same on every report without photos: the site search leaves them out. */}
+          <section aria-labelledby="photos-heading" data-pagefind-ignore={hasPhotos ? undefined : ''}>
             <h2 id="photos-heading" className="text-2xl font-semibold">
               {hasPhotos ? w.photosHeading : w.pictureHeading}
             </h2>
@@ -205,7 +206,7 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
       </div>
 
       {(previous || next) && (
-        <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2">
+        <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2" data-pagefind-ignore="">
           {previous && (
             <Link href={hrefs.report(lang, previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
               <span className="block text-sm text-slate-600">{w.previous}</span>

@@ -65,7 +65,8 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
           <FontFaces faces={editionFaces(lang)} />
           <SkipLink label={ed.words.common.skipToContent} />
           <SiteHeader ed={ed} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* The site search indexes the main content only (scripts/build-search-index.ts), never the header or footer. */}
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body="">
             {children}
           </main>
           <SiteFooter ed={ed} />

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { Room } from '@/app/_pages/routeFactory';
+import { PageHeader } from '@/components/site/PageHeader';
+import { edition, type Edition } from '@/lib/edition';
+import type { Lang } from '@/lib/i18n/lang';
+import { pageMetadata } from '@/lib/pageMetadata';
+import { hrefs, routes, unindexedRoutes } from '@/lib/routes';
+import { SiteSearch } from './SiteSearch';
+
+/**
+ * The search page (/search/, /bn/search/): words in content/<lang>/search.ts; the index is built
+ * after the export (scripts/build-search-index.ts). Not for search engines: its results are other
+ * pages (lib/routes.ts › unindexedRoutes).
+ */
+export function searchMetadata(lang: Lang) {
+  const w = edition(lang).words.search;
+  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.search, indexable: !unindexedRoutes.has('search') });
+}
+
+/** The pages that lead to every expedition without a search: the footer's record links. */
+function WaysIn({ ed }: { ed: Edition }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+      {ed.navigation.footerRecordLinks.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="inline-flex min-h-8 items-center font-semibold text-navy-700 underline decoration-navy-700/40 underline-offset-4 hover:decoration-navy-700">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SearchPage({ lang }: { lang: Lang }) {
+  const ed = edition(lang);
+  const w = ed.words.search;
+  return (
+    <>
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <section className="container-page py-12">
+        <SiteSearch
+          action={hrefs.page(lang, 'search')}
+          scriptUrl={hrefs.searchScript()}
+          words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
+          numbers={ed.format.islandNumbers}
+          browse={<WaysIn ed={ed} />}
+          noScript={
+            <noscript>
+              <p className="mt-4 max-w-3xl rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-navy-900/10">{w.noScript}</p>
+            </noscript>
+          }
+        />
+      </section>
+    </>
+  );
+}
+
+export const searchRoom: Room = { metadata: searchMetadata, Page: SearchPage };

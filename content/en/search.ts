@@ -1,0 +1,29 @@
+/**
+ * Words of the search page (/search/) and its island; `{name}` placeholders are filled in the
+ * browser (lib/i18n/fill.ts), counts as `{ one, other }`.
+ */
+export const searchWords = {
+  title: 'Search',
+  description: 'Search the pages of the Mountaineers’ Association of Krishnanagar: expedition reports, short notes, courses, events and the club.',
+  lead: 'One search over every page of the site: expedition reports, short notes, courses, events and the club.',
+  form: {
+    label: 'Search the site',
+    placeholder: 'e.g. Everest or 2010',
+    submit: 'Search',
+  },
+  /** Shown when the browser runs no JavaScript, above the record pages (`browse`). */
+  noScript: 'The search runs in your browser and needs JavaScript, which is turned off or not available here. The pages below lead to every expedition without it.',
+  status: {
+    loading: 'Searching…',
+    results: { one: '{count} page matches “{query}”.', other: '{count} pages match “{query}”.' },
+    none: 'No page matches “{query}”.',
+    failed: 'The search could not be loaded. Check your connection and try again, or use the pages below.',
+  },
+  noneHint: 'Try another spelling, a shorter word, a peak, a year or a name.',
+  /** Above the pages offered before a search, and when one finds nothing or cannot load. */
+  browse: 'Or browse the records:',
+  resultsLabel: 'Search results',
+  more: 'Show more results',
+  /** What each result is (lib/search/indexPage.ts › pageKinds). */
+  kinds: { expedition: 'Expedition report', person: 'Person', page: 'Page' },
+};
