@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectSiteChrome } from './fixtures';
-import { exportedPagePaths } from './exportedSite';
+import { browserCheckedPages, exportedPagePaths } from './exportedSite';
 import { fixedRoutes } from './fixedRoutes';
 
 // English pages here; the Bengali twins share every component, and e2e/bengali.spec.ts checks a
 // sample of them in the browser (all of them statically) to keep the suite's runtime in budget.
-const pages = [...exportedPagePaths().filter((p) => !p.startsWith('/bn/')), '/no-such-page/'];
+// Person and peak pages are sampled too (browserCheckedPages): one template each, about 80 pages.
+const pages = [...browserCheckedPages(exportedPagePaths().filter((p) => !p.startsWith('/bn/'))), '/no-such-page/'];
 
 // One page load per page serves both checks: a fixed route's own content (status, heading,
 // breadcrumb, chrome, no console error or failed request) and axe on every page.

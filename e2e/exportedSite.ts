@@ -32,3 +32,20 @@ export function readExported(relativePath: string): string {
 export function exportedHtml(pagePath: string): string {
   return readExported(pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\/|\/$/g, '')}/index.html`);
 }
+
+/** Folders whose pages all come from one template and one registry: a person's page, a peak's page. */
+const registryFolders = ['/member/', '/peaks/'];
+
+/**
+ * The pages a slow browser check (axe in a11y.spec.ts) loads: every page, except that of the pages
+ * one template makes from a registry (person and peak pages, about 80 per edition) it takes every
+ * third, the first and the last, so each template is checked on pages of every kind while the
+ * suite stays within its time budget. The static checks (links, SEO, the Bengali rules, valid
+ * HTML) still read every page.
+ */
+export function browserCheckedPages(paths: readonly string[]): string[] {
+  const isRegistryPage = (pagePath: string) => registryFolders.some((folder) => pagePath.replace(/^\/bn\//, '/').startsWith(folder) && pagePath.replace(/^\/bn\//, '/') !== folder);
+  const registryPages = paths.filter(isRegistryPage);
+  const kept = new Set(registryPages.filter((_, index) => index % 3 === 0 || index === registryPages.length - 1));
+  return paths.filter((pagePath) => !isRegistryPage(pagePath) || kept.has(pagePath));
+}

@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
   for (const [lang, query, say] of [['en', 'Everest', en], ['bn', 'এভারেস্ট', bn]] as const) {
     test(`the ${lang} search page says search needs JavaScript and offers the record pages`, async ({ page }) => {
       await page.goto(`${hrefs.page(lang, 'search')}?q=${query}`);
-      const form = page.getByRole('search');
+      const form = page.getByRole('main').getByRole('search');
       await expect(form).toHaveAttribute('action', hrefs.page(lang, 'search'));
       await expect(form).toHaveAttribute('method', 'get');
       await expect(form.getByRole('searchbox', { name: say.form.label })).toHaveAttribute('name', 'q');
@@ -41,8 +41,8 @@ test.describe('without JavaScript', () => {
 
   test('the form submits the query to the search page as ?q=', async ({ page }) => {
     await page.goto('/search/');
-    await page.getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
-    await page.getByRole('button', { name: en.form.submit }).click();
+    await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
+    await page.getByRole('main').getByRole('button', { name: en.form.submit }).click();
     await expect(page).toHaveURL(/\/search\/\?q=Nun\+2015$/);
   });
 });
@@ -58,7 +58,7 @@ test('no page but the search page loads any of the search index, and it only onc
   await page.goto('/search/');
   await page.waitForLoadState('networkidle');
   expect(requests, 'the search page before it is used').toEqual([]);
-  await page.getByRole('searchbox', { name: en.form.label }).focus();
+  await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).focus();
   await expect.poll(() => requests).toContain(hrefs.searchScript());
 });
 
@@ -66,7 +66,7 @@ test('a linked search (?q=) lists the matching pages, announces the count and ke
   await page.goto('/search/?q=Everest');
   const status = page.locator('main').getByRole('status');
   await expect(status).toHaveText(/^\d+ pages match “Everest”\.$/);
-  await expect(page.getByRole('searchbox', { name: en.form.label })).toHaveValue('Everest');
+  await expect(page.getByRole('main').getByRole('searchbox', { name: en.form.label })).toHaveValue('Everest');
   const results = page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem');
   await expect(results).toHaveCount(10);
   const firstThree = await results.locator('h2 a').evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')));
@@ -82,7 +82,7 @@ test('a linked search (?q=) lists the matching pages, announces the count and ke
 
 test('typing searches as you go and keeps the address linkable; “show more” continues the list', async ({ page }) => {
   await page.goto('/search/');
-  const field = page.getByRole('searchbox', { name: en.form.label });
+  const field = page.getByRole('main').getByRole('searchbox', { name: en.form.label });
   await field.fill('expedition');
   await expect(page.locator('main').getByRole('status')).toHaveText(/pages match “expedition”/);
   await expect(page).toHaveURL(/\?q=expedition$/);
@@ -112,7 +112,7 @@ test('the Bengali search shows Bengali pages and reads Latin digits as Bengali o
   await expect(results.first().getByRole('heading', { level: 2 })).toHaveText(/^এভারেস্ট [০-৯]{4}: অভিযানের প্রতিবেদন$/);
   await expect(results.first()).toContainText(bn.kinds.expedition);
 
-  await page.getByRole('searchbox', { name: bn.form.label }).fill('2010');
+  await page.getByRole('main').getByRole('searchbox', { name: bn.form.label }).fill('2010');
   await expect(page.locator('main').getByRole('status')).toHaveText(/“2010”-এর সঙ্গে/);
   await expect(results.first().locator('h2 a')).toHaveAttribute('href', '/bn/Everest-2010/');
   await page.waitForLoadState('networkidle');
@@ -136,4 +136,40 @@ test('only the search pages may compile WebAssembly, and search engines are aske
     expect(policy.includes("'wasm-unsafe-eval'"), path).toBe(isSearch);
     expect(/<meta name="robots" content="noindex, ?follow"/.test(html), path).toBe(isSearch);
   }
+});
+
+test.describe('the header’s search field', () => {
+  for (const [width, where] of [
+    [1440, 'in the brand row'],
+    [390, 'in the opened menu'],
+  ] as const) {
+    test(`at ${width} px, ${where}: a plain form that sends ?q= to the search page, which then searches`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const requests = searchRequests(page);
+      await page.goto('/bn/Everest-2010/');
+      await page.waitForLoadState('networkidle');
+      if (width < 1280) await page.locator('#site-menu-toggle').click();
+      const form = page.getByRole('search', { name: bn.form.label });
+      await expect(form).toBeVisible();
+      await expect(form).toHaveAttribute('action', hrefs.page('bn', 'search'));
+      await form.getByRole('searchbox', { name: bn.form.label }).fill('এভারেস্ট');
+      expect(requests, 'typing in the header loads nothing of the search').toEqual([]);
+      await form.getByRole('button', { name: bn.form.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${hrefs.page('bn', 'search')}\\?q=`));
+      await expect(page.getByRole('main').getByRole('searchbox', { name: bn.form.label })).toHaveValue('এভারেস্ট');
+      await expect(page.getByRole('list', { name: bn.resultsLabel }).getByRole('listitem').first()).toBeVisible();
+      expect(requests).toContain(hrefs.searchScript());
+    });
+  }
+
+  test('is one visible field at a time, and works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('search', { name: en.form.label })).toHaveCount(1);
+    await page.getByRole('search', { name: en.form.label }).getByRole('searchbox').fill('Nun');
+    await page.getByRole('search', { name: en.form.label }).getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=Nun$/);
+    await context.close();
+  });
 });

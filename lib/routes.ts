@@ -31,6 +31,9 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/** The search page's query parameter: `/search/?q=everest` is a search that can be linked. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 /**
  * Fixed pages search engines are asked not to index (`noindex`) and the sitemap leaves out: the
  * search page has no content of its own, only results that are other pages, under any `?q=`.

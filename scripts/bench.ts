@@ -25,7 +25,8 @@ import { benchImages } from './benchImages';
 import { benchSearchOnOwnServer } from './benchSearch';
 import { hostingConfigFor, writeZeroJsCopy } from './zeroJsCopy';
 
-const allKeyRoutes = ['/', '/gallery/', '/Expedition-Short-Note/', '/MAK-organises-following-expeditions/', '/Everest-2010/'];
+// The original site's key pages, the Bengali home page, and one page of each kind the archive added.
+const allKeyRoutes = ['/', '/bn/', '/gallery/', '/Expedition-Short-Note/', '/MAK-organises-following-expeditions/', '/Everest-2010/', '/peaks/', '/peaks/everest/', '/member/', '/member/basanta-singha-roy/', '/statistics/', '/search/'];
 const args = process.argv.slice(2);
 const option = (flag: string, env: string) => {
   const at = args.indexOf(flag);

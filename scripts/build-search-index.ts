@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { people } from '@/lib/archive';
+import { peaks, people } from '@/lib/archive';
 import { reportSlugs } from '@/lib/expeditions';
 import { BASE_LANG, splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, searchIndexFolder } from '@/lib/routes';
@@ -46,6 +46,7 @@ async function main() {
   const kinds = new Map<string, PageKind>([
     ...reportSlugs.map(({ slug }) => [hrefs.report(BASE_LANG, slug), 'expedition'] as const),
     ...people.map(({ id }) => [hrefs.person(BASE_LANG, id), 'person'] as const),
+    ...peaks.map(({ id }) => [hrefs.peak(BASE_LANG, id), 'peak'] as const),
   ]);
   const { index, errors } = await createIndex();
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);

@@ -16,6 +16,8 @@ const notForVisitors: readonly { file: string; text: string; why: string }[] = [
   { file: 'lib/gallery/firestoreClient.ts', text: 'Check network access to *.googleapis.com and ….', why: 'a build error hint' },
   { file: 'lib/gallery/importFile.ts', text: 'label: line …', why: 'names a row of a maintainer’s import file in its errors' },
   { file: 'lib/images/testPhoto.ts', text: 'Test Photographer', why: 'a test fixture’s camera owner, stripped by the image pipeline' },
+  { file: 'lib/fonts/subsetFaces.ts', text: 'Noto Sans Bengali Site', why: 'a CSS font-family name (the subset face), never shown' },
+  { file: 'lib/fonts/subsetFaces.ts', text: 'Noto Sans Bengali Language Name', why: 'a CSS font-family name (the language link’s face), never shown' },
   { file: 'lib/staticFileRoute.ts', text: 'Not found', why: 'a file route’s answer to an unknown name during the build; never exported' },
 ];
 

@@ -2,16 +2,18 @@ import { preload } from 'react-dom';
 import { publishedFace, type SubsetFaceKey } from '@/lib/fonts/subsetFaces';
 
 /**
- * Declares and preloads the page's own subset faces (lib/fonts/subsetFaces.ts). Rendered by each
- * edition's layout with its faces only, so a page asks for no face it does not draw with. React
- * puts the preload and the style (it has `precedence`) in the document's head.
+ * Declares the page's subset faces (lib/fonts/subsetFaces.ts) and preloads the ones it draws with
+ * from the first paint. A face declared but not preloaded costs a few bytes of CSS and no download
+ * until some text in its script is drawn with it (its unicode-range): a Bengali peak name on an
+ * English page fetches the Bengali face, every other English page does not. React puts the preload
+ * and the style (it has `precedence`) in the document's head.
  */
-export function FontFaces({ faces }: { faces: readonly SubsetFaceKey[] }) {
-  const published = faces.map(publishedFace);
-  for (const face of published) preload(face.href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+export function FontFaces({ preloaded, declared }: { preloaded: readonly SubsetFaceKey[]; declared: readonly SubsetFaceKey[] }) {
+  const faces = [...new Set([...preloaded, ...declared])];
+  for (const key of preloaded) preload(publishedFace(key).href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <style href={`font-faces-${faces.join('-')}`} precedence="default">
-      {published.map((face) => face.css).join('\n')}
+      {faces.map((key) => publishedFace(key).css).join('\n')}
     </style>
   );
 }

@@ -7,18 +7,20 @@ type MainNavProps = {
   /** The HELP LINE button: a tel: link, or the contact page while the number is unpublished. */
   helpLine: { href: string; isPhone: boolean; label: string; shortLabel: string; srText: string };
   brand: ReactNode;
-  /** A small search form for the menu (see MainNavBar); none yet. */
+  /** The search form, once for the opened menu and once for the brand row (see navParts). */
   search?: ReactNode;
+  wideSearch?: ReactNode;
   words: SiteWords['mainNav'];
 };
 
 /** The navbar: the help line button is drawn here, on the server, so the client island carries only strings. */
-export function MainNav({ items, helpLine, brand, search, words: w }: MainNavProps) {
+export function MainNav({ items, helpLine, brand, search, wideSearch, words: w }: MainNavProps) {
   return (
     <MainNavBar
       items={items}
       brand={brand}
       search={search}
+      wideSearch={wideSearch}
       helpLine={
         <a href={helpLine.href} className="button-summit whitespace-nowrap px-3 text-sm sm:px-4">
           {helpLine.isPhone && (

@@ -12,6 +12,7 @@ import {
   navClass,
   panelClass,
   searchSlotClass,
+  wideSearchSlotClass,
   toggleClass,
   type MainNavBarProps,
   type MainNavMenuProps,
@@ -42,7 +43,7 @@ function whenIdle(task: () => void): () => void {
  * toggle is hidden, never download it.
  */
 export function MainNavBar(props: MainNavBarProps) {
-  const { items, brand, helpLine, search, labels } = props;
+  const { items, brand, helpLine, search, wideSearch, labels } = props;
   const pathname = usePathname() ?? '/';
   const [menu, setMenu] = useState<{ Menu: ComponentType<MainNavMenuProps>; focusToggle: boolean }>();
 
@@ -73,6 +74,7 @@ export function MainNavBar(props: MainNavBarProps) {
       <div className={brandRowClass}>
         {brand}
         <div className="flex shrink-0 items-center gap-2">
+          {wideSearch && <div className={wideSearchSlotClass}>{wideSearch}</div>}
           {helpLine}
           <a id={TOGGLE_ID} href={`#${MENU_ID}`} aria-label={labels.openMenu} className={toggleClass}>
             <MenuIcon open={false} />

@@ -2,7 +2,7 @@
 
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { MENU_ID, MenuIcon, NavLinks, TOGGLE_ID, brandRowClass, navClass, panelClass, searchSlotClass, toggleClass, type MainNavMenuProps } from './navParts';
+import { MENU_ID, MenuIcon, NavLinks, TOGGLE_ID, brandRowClass, navClass, panelClass, searchSlotClass, toggleClass, wideSearchSlotClass, type MainNavMenuProps } from './navParts';
 
 /** A navigation the menu did not start (the back button) closes it. */
 function CloseOnNavigation({ open, pathname }: { open: boolean; pathname: string }) {
@@ -23,7 +23,7 @@ function CloseOnNavigation({ open, pathname }: { open: boolean; pathname: string
  * twice. Closes on a link, on Escape, on a click outside and on a navigation; focus returns to the
  * toggle.
  */
-export function MainNavMenu({ items, brand, helpLine, search, labels, pathname, focusToggle }: MainNavMenuProps) {
+export function MainNavMenu({ items, brand, helpLine, search, wideSearch, labels, pathname, focusToggle }: MainNavMenuProps) {
   useEffect(() => {
     document.documentElement.dataset.menuReady = '';
     const toggle = document.getElementById(TOGGLE_ID);
@@ -48,6 +48,7 @@ export function MainNavMenu({ items, brand, helpLine, search, labels, pathname, 
           <div className={brandRowClass}>
             {brand}
             <div className="flex shrink-0 items-center gap-2">
+              {wideSearch && <div className={wideSearchSlotClass}>{wideSearch}</div>}
               {helpLine}
               <PopoverButton as="a" id={TOGGLE_ID} href={`#${MENU_ID}`} role="button" aria-label={open ? labels.closeMenu : labels.openMenu} className={toggleClass}>
                 <MenuIcon open={open} />

@@ -4,6 +4,7 @@ import type { Edition } from '@/lib/edition';
 import { locales, otherLangs, type Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { Logo } from '@/components/site/Logo';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 
@@ -64,6 +65,8 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
         <MainNav
           items={ed.navigation.mainNavigation}
           words={words.mainNav}
+          search={<HeaderSearch id="site-search-menu" action={hrefs.page(ed.lang, 'search')} words={words.search.form} />}
+          wideSearch={<HeaderSearch id="site-search-bar" action={hrefs.page(ed.lang, 'search')} words={words.search.form} />}
           helpLine={
             helpLine.kind === 'tel'
               ? { href: helpLine.href, isPhone: true, label: say.helpLine.label, shortLabel: say.helpLine.shortLabel, srText: `${say.helpLine.numberPrefix} ${helpLine.display}` }

@@ -14,12 +14,10 @@ export type MainNavBarProps = {
   /** Server-rendered: the logo link and the help line button. */
   brand: ReactNode;
   helpLine: ReactNode;
-  /**
-   * A small search form (a GET form to the search page), rendered once, inside the menu panel: at
-   * the end of the links row on wide screens, at the top of the opened menu on phones and tablets.
-   * It must fit a 320 px phone.
-   */
+  /** The search form in the opened menu on phones and tablets (hidden on wide screens). */
   search?: ReactNode;
+  /** The search form in the brand row on wide screens, where the links row has no room for it. */
+  wideSearch?: ReactNode;
   labels: NavLabels;
 };
 
@@ -43,7 +41,8 @@ export const toggleClass =
  */
 export const panelClass =
   'site-menu hidden max-h-[calc(100dvh-4rem)] scroll-mt-16 overflow-y-auto border-t border-navy-900/10 pb-3 data-open:block xl:flex xl:max-h-none xl:flex-wrap xl:items-center xl:justify-between xl:gap-x-4 xl:overflow-visible xl:py-1';
-export const searchSlotClass = 'pt-3 xl:order-last xl:pt-0';
+export const searchSlotClass = 'pt-3 xl:hidden';
+export const wideSearchSlotClass = 'hidden xl:block';
 
 export function MenuIcon({ open }: { open: boolean }) {
   return (

@@ -21,5 +21,5 @@ export const searchWords: typeof englishSearchWords = {
   browse: 'অথবা নথিগুলি দেখুন:',
   resultsLabel: 'অনুসন্ধানের ফল',
   more: 'আরও ফল দেখুন',
-  kinds: { expedition: 'অভিযানের প্রতিবেদন', person: 'ব্যক্তি', page: 'পাতা' },
+  kinds: { expedition: 'অভিযানের প্রতিবেদন', person: 'ব্যক্তি', peak: 'শৃঙ্গ', page: 'পাতা' },
 };

@@ -25,5 +25,5 @@ export const searchWords = {
   resultsLabel: 'Search results',
   more: 'Show more results',
   /** What each result is (lib/search/indexPage.ts › pageKinds). */
-  kinds: { expedition: 'Expedition report', person: 'Person', page: 'Page' },
+  kinds: { expedition: 'Expedition report', person: 'Person', peak: 'Peak', page: 'Page' },
 };

@@ -58,7 +58,7 @@ export const statisticsWords = {
     heading: 'Results',
     known: (known: number, total: number) => `This site knows the result of ${n(known)} of the ${n(total)} expeditions.`,
     unknownNote:
-      'The club’s table gave a result for every expedition in it. Where a result is shown as not known yet, it is this site that has not found it, not the club that failed to record it.',
+      'The club’s table on its original website had a Result column. Where a result reads “not known yet”, it means only that this site has not found it; it says nothing about what the club recorded.',
     summits: (summits: number, successful: number, unknown: number) =>
       `The records list ${n(summits)} summits, reached on ${expeditions(successful)}. The ${expeditions(unknown)} whose result is not known are not counted, so the club reached at least ${n(summits)} summits; the real number may be higher.`,
     summitRule:

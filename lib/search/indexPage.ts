@@ -5,7 +5,7 @@
  */
 
 /** What a result says it is. */
-export const pageKinds = ['expedition', 'person', 'page'] as const;
+export const pageKinds = ['expedition', 'person', 'peak', 'page'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -29,7 +29,7 @@ export function reasonToSkip(pagePath: string, html: string): string | undefined
 }
 
 /**
- * A page's kind from its English path: the pages of the registries (report pages, people's pages)
+ * A page's kind from its English path: the pages of the registries (report pages, people's and peaks' pages)
  * by their addresses in `kinds`; any other page is a page.
  */
 export function kindOf(englishPath: string, kinds: ReadonlyMap<string, PageKind>): PageKind {

@@ -35,7 +35,7 @@ export function NotFoundPage() {
         {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
         <div className="flex min-h-dvh flex-col">
           {/* The base edition's chrome (the language links' names) and a block in every language. */}
-          <FontFaces faces={allEditionFaces} />
+          <FontFaces preloaded={allEditionFaces} declared={allEditionFaces} />
           <SkipLink label={base.words.common.skipToContent} />
           <SiteHeader ed={base} switchHref={(lang) => hrefs.page(lang, 'home')} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,18 +1,16 @@
 import { otherNameLang, type PeakInEdition } from '@/lib/archive';
 import type { Edition } from '@/lib/edition';
 import { langs, locales, type Lang } from '@/lib/i18n/lang';
-import { scriptFonts } from '@/lib/fonts';
+import { editionScript } from '@/app/_pages/siteLayout/SiteLayout';
 import { Cited } from './SourceRef';
 
 /**
- * The face a name needs on a page of another edition: the Bengali name on an English page takes
- * the site's Bengali face (lib/fonts.ts, fetched only for Bengali characters, so only where a page
- * shows some), since a visitor's own fonts may have no Bengali. A Latin-script name needs none.
+ * The type a name needs on a page of another edition: the Bengali name on an English page takes the
+ * site's Bengali face (declared on every page, fetched only where Bengali letters are drawn with it:
+ * components/site/FontFaces.tsx), since a visitor's own fonts may have no Bengali. A Latin-script
+ * name needs none.
  */
-function faceOf(lang: Lang): string {
-  const font = scriptFonts[locales[lang].script];
-  return font ? `${font.variable} ${font.className}` : '';
-}
+const faceOf = (lang: Lang): string => editionScript(lang);
 
 /** A peak's names: in English and in Bengali (the glossary's spelling), then every other name the sources use, each with its kind, language and source. */
 export function PeakNames({ ed, peak }: { ed: Edition; peak: PeakInEdition }) {

@@ -5,9 +5,9 @@ import type { searchWords } from '@/content/en/search';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
 import { queryInEditionDigits } from '@/lib/search/query';
+import { SEARCH_QUERY_PARAM } from '@/lib/routes';
 import { loadPagefind, type PagefindResult } from './pagefind';
 
-const QUERY_PARAM = 'q';
 /** Results shown at first and added by each "show more": each one costs a small fetch of its excerpt. */
 const PAGE_SIZE = 10;
 /**
@@ -96,15 +96,15 @@ export function SiteSearch({
   function update(next: string) {
     setQuery(next);
     const url = new URL(window.location.href);
-    if (next.trim()) url.searchParams.set(QUERY_PARAM, next);
-    else url.searchParams.delete(QUERY_PARAM);
+    if (next.trim()) url.searchParams.set(SEARCH_QUERY_PARAM, next);
+    else url.searchParams.delete(SEARCH_QUERY_PARAM);
     window.history.replaceState(window.history.state, '', url);
     void run(next);
   }
 
   // A linked search (?q=) runs once the page is interactive; the static HTML cannot know it.
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    const initial = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
     if (initial?.trim()) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
       setQuery(initial);
@@ -148,7 +148,7 @@ export function SiteSearch({
           <input
             id={inputId}
             type="search"
-            name={QUERY_PARAM}
+            name={SEARCH_QUERY_PARAM}
             value={query}
             onChange={(event) => update(event.target.value)}
             onFocus={() => void loadPagefind(scriptUrl).catch(() => undefined)}

@@ -62,7 +62,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
       <body>
         {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
         <div className="flex min-h-dvh flex-col">
-          <FontFaces faces={editionFaces(lang)} />
+          <FontFaces preloaded={editionFaces(lang)} declared={allEditionFaces} />
           <SkipLink label={ed.words.common.skipToContent} />
           <SiteHeader ed={ed} />
           {/* The site search indexes the main content only (scripts/build-search-index.ts), never the header or footer. */}
