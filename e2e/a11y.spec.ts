@@ -5,8 +5,8 @@ import { fixedRoutes } from './fixedRoutes';
 
 // English pages here; the Bengali twins share every component, and e2e/bengali.spec.ts checks a
 // sample of them in the browser (all of them statically) to keep the suite's runtime in budget.
-// Person and peak pages are sampled too (browserCheckedPages): one template each, about 80 pages.
-const pages = [...browserCheckedPages(exportedPagePaths().filter((p) => !p.startsWith('/bn/'))), '/no-such-page/'];
+// The pages a template makes from a table (reports, people, peaks) are sampled too: browserCheckedPages.
+const pages = [...browserCheckedPages(exportedPagePaths().filter((p) => !p.startsWith('/bn/')), fixedRoutes.map((route) => route.path)), '/no-such-page/'];
 
 // One page load per page serves both checks: a fixed route's own content (status, heading,
 // breadcrumb, chrome, no console error or failed request) and axe on every page.

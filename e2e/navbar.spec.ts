@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { words } from '@/lib/content/words';
 
 /**
  * The phone and tablet menu (components/site/MainNavBar.tsx, MainNavMenu.tsx): a Headless UI
@@ -63,6 +64,10 @@ test.describe('on a phone', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    // The search field comes first in the opened menu, then its button, then the links.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('searchbox', { name: words.search.form.label })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');

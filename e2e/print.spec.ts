@@ -13,12 +13,18 @@ import { test, expect } from './fixtures';
 async function expectNoChrome(page: Page, path: string) {
   await expect(page.locator('a[href="#main"]'), `${path}: skip link`).toBeHidden();
   await expect(page.getByRole('complementary', { name: words.contact.topBar.label }), `${path}: top bar`).toBeHidden();
-  await expect(page.locator('body > header'), `${path}: header`).toBeHidden();
-  await expect(page.locator('body > footer'), `${path}: footer`).toBeHidden();
-  // Every child of <body> but <main> is chrome (the scroll-to-top button among them).
-  const shownOutsideMain = await page.evaluate(() =>
-    [...document.body.children].filter((element) => element.tagName !== 'MAIN' && getComputedStyle(element).display !== 'none').map((element) => element.outerHTML.slice(0, 80)),
-  );
+  await expect(page.locator('body header').first(), `${path}: header`).toBeHidden();
+  await expect(page.locator('body footer').first(), `${path}: footer`).toBeHidden();
+  // Everything beside <main> and beside each box that holds it is chrome (the scroll-to-top button among them).
+  const shownOutsideMain = await page.evaluate(() => {
+    const shown: string[] = [];
+    for (let box = document.querySelector('main'); box && box !== document.body; box = box.parentElement) {
+      for (const sibling of box.parentElement?.children ?? []) {
+        if (sibling !== box && getComputedStyle(sibling).display !== 'none') shown.push(sibling.outerHTML.slice(0, 80));
+      }
+    }
+    return shown;
+  });
   expect(shownOutsideMain, path).toEqual([]);
   const shownNavigation = await page.locator('main nav, main form, main .carousel-control').evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').length);
   expect(shownNavigation, `${path}: navigation or controls in main`).toBe(0);

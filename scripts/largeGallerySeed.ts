@@ -1,7 +1,11 @@
 import path from 'node:path';
 /** The 300-photo gallery of the large-gallery e2e fixture (see build-large-gallery.ts). */
 export const LARGE_GALLERY_DIR = 'out-gallery-large';
-export const LARGE_GALLERY_SIZE = 300;
+/**
+ * 300 for the tests. `LARGE_GALLERY_SIZE=1000 npm run build:large-gallery` measures a bigger
+ * gallery's build time (the archive issue's budget); rebuild with the default before `npm run test:e2e`.
+ */
+export const LARGE_GALLERY_SIZE = Number(process.env.LARGE_GALLERY_SIZE) || 300;
 /** Only photo 290 (beyond the 258 window) carries this word, so a search must look past the window. */
 export const BEYOND_WINDOW_WORD = 'Lammergeier';
 /** Photo 5's title is markup that must be shown as text, never run or rendered as HTML. */
