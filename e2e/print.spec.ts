@@ -73,7 +73,7 @@ test.describe('print', () => {
   });
 
   test('every kind of page leaves its chrome out, in both editions', async ({ page }) => {
-    for (const path of ['/', '/bn/gallery/', '/Expedition-Short-Note/', '/about-these-records/', '/contact-us/']) {
+    for (const path of ['/', '/bn/gallery/', '/Expedition-Short-Note/', '/about-these-records/', '/contact-us/', '/peaks/everest/', '/bn/member/basanta-singha-roy/', '/statistics/']) {
       await page.emulateMedia({ media: 'screen' });
       await page.goto(path);
       await page.emulateMedia({ media: 'print' });
