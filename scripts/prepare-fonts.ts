@@ -9,8 +9,14 @@
  * manifest in .cache/images/). The end-to-end tests then shape every Bengali run of the export
  * with the published face and the full one, and fail on any difference.
  * Prints one line: `fonts: Bengali face 40.2 KB (2808 runs), language link 1.0 KB, 4.1s`
+ *
+ * Cutting and checking the faces takes about 11 s, so the step keeps a key of what they are cut
+ * from (the full face, the Bengali runs, the language names and the subsetting code) beside the
+ * manifest: when nothing of it changed and the files are there, it publishes nothing new (a second
+ * build, the large-gallery build of `npm test`, a rebuild to publish photos with the same titles).
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FONT_MANIFEST_FILE, PUBLIC_FONT_DIR, type FontManifest, type SubsetFaceKey } from '@/lib/fonts/subsetFaces';
@@ -53,17 +59,48 @@ async function publish(faces: Record<SubsetFaceKey, Buffer>): Promise<FontManife
   return manifest;
 }
 
+/** What the faces are cut from, written beside the manifest. */
+const FONT_KEY_FILE = path.join(path.dirname(FONT_MANIFEST_FILE), 'fonts.key');
+
+/** A hash of everything the faces depend on: the full face, the runs, the names and the code that cuts them. */
+async function inputsKey(full: Buffer, runs: ReadonlySet<string>, names: readonly string[]): Promise<string> {
+  const code = await Promise.all(['scripts/fontSubsets.ts', 'scripts/prepare-fonts.ts', 'lib/fonts/subsetFaces.ts'].map((file) => readFile(file)));
+  const hash = createHash('sha256').update(full);
+  for (const part of [...code, [...runs].sort().join('\n'), names.join('\n')]) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** The manifest of the last cut, when its key matches and its files are still published. */
+async function unchangedManifest(key: string): Promise<FontManifest | undefined> {
+  try {
+    if ((await readFile(FONT_KEY_FILE, 'utf8')).trim() !== key) return undefined;
+    const manifest = JSON.parse(await readFile(FONT_MANIFEST_FILE, 'utf8')) as FontManifest;
+    const present = Object.values(manifest).every(({ href }) => existsSync(path.join(PUBLIC_FONT_DIR, path.basename(href))));
+    return present ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   const started = Date.now();
   const full = await readFile(FULL_BENGALI_FACE);
   const texts = await siteTexts();
   // The language links' names written in Bengali (`বাংলা`): the words of the one-word face.
   const bengaliNames = langs.filter((lang) => locales[lang].script === 'Bengali').map((lang) => locales[lang].ownName);
+  const runs = bengaliRuns(texts);
+  const key = await inputsKey(full, runs, bengaliNames);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const unchanged = await unchangedManifest(key);
+  if (unchanged) {
+    console.log(`fonts: unchanged since the last cut (${runs.size} runs), Bengali face ${kb(unchanged.bengali.bytes)}, language link ${kb(unchanged.languageName.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    return;
+  }
   const [bengali, languageName] = await Promise.all([siteFace(full, texts), languageNameFace(full, bengaliNames)]);
   await publish({ bengali, languageName });
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  await writeFile(FONT_KEY_FILE, `${key}\n`);
   console.log(
-    `fonts: Bengali face ${kb(bengali.length)} (${bengaliRuns(texts).size} runs), language link ${kb(languageName.length)}, ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    `fonts: Bengali face ${kb(bengali.length)} (${runs.size} runs), language link ${kb(languageName.length)}, ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
 }
 
