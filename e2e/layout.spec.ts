@@ -51,6 +51,7 @@ for (const width of [320, 390]) {
       await page.goto(pagePath);
       expect(await headerOverflow(page), pagePath).toEqual([]);
       const toggle = page.locator('#site-menu-toggle');
+      await toggle.focus();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

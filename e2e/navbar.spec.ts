@@ -8,8 +8,9 @@ import { words } from '@/lib/content/words';
  * the menu, which CSS shows as the link's target.
  */
 
-/** The toggle, once the popover has taken over (it is then a button). */
+/** The toggle, once the popover has taken over (it is then a button); it loads when the visitor first reaches for the navbar, here by focusing the toggle. */
 async function menuToggle(page: Page, name = 'Open menu') {
+  await page.locator('#site-menu-toggle').focus();
   const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
   return toggle;
@@ -92,9 +93,30 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
   });
 
+  test('the first tap opens the menu at once; the popover then takes over, keeping what was typed', async ({ page }) => {
+    const menuScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') menuScripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const loadedBeforeUse = menuScripts.length;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.locator('#site-menu-toggle').tap();
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
+    const field = nav.getByRole('searchbox', { name: words.search.form.label });
+    await field.fill('Nun');
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+    expect(menuScripts.length, 'the popover is fetched on first use, not with the page').toBeGreaterThan(loadedBeforeUse);
+    await expect(page).not.toHaveURL(/#site-menu/);
+    await expect(field).toHaveValue('Nun');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
+  });
+
   test('the Bengali menu has its own words', async ({ page }) => {
     await page.goto('/bn/');
     const nav = page.getByRole('navigation', { name: 'প্রধান' });
+    await page.locator('#site-menu-toggle').focus();
     const toggle = nav.getByRole('button', { name: 'মেনু খুলুন' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
     await toggle.click();
@@ -139,8 +161,10 @@ test.describe('on a wide screen', () => {
     expect((await scripts()).length).toBeGreaterThan(0);
     expect((await scripts()).filter((source) => source.includes('headlessui-popover'))).toEqual([]);
 
-    // Narrowed to a tablet, the page loads the popover when idle.
+    // Narrowed to a tablet, the page loads the popover when the navbar is first used (here, focus from the keyboard).
     await page.setViewportSize({ width: 900, height: 900 });
+    expect((await scripts()).filter((source) => source.includes('headlessui-popover'))).toEqual([]);
+    await page.locator('#site-menu-toggle').focus();
     await expect(nav.getByRole('button', { name: 'Open menu' })).toBeVisible({ timeout: 10_000 });
     expect((await scripts()).filter((source) => source.includes('headlessui-popover')).length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   MENU_ID,
   MenuIcon,
@@ -11,24 +11,16 @@ import {
   brandRowClass,
   navClass,
   panelClass,
+  navHandover,
   searchSlotClass,
   wideSearchSlotClass,
   toggleClass,
   type MainNavBarProps,
   type MainNavMenuProps,
+  type NavHandover,
 } from './navParts';
 
 export type { NavItem } from './navParts';
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The navbar. Wide screens (xl, 1280 px and up): the brand row, then the links in a row of their
@@ -37,40 +29,55 @@ function whenIdle(task: () => void): () => void {
  *
  * This first form carries no library: its toggle is a plain link to the menu panel, which CSS
  * shows as the link's target (app/globals.css), so the menu works before the script runs and
- * without JavaScript. On a narrow screen, once the browser is idle, it loads the Headless UI
- * popover (MainNavMenu.tsx, same markup) and hands over to it: that one also closes on a click
- * outside, on Escape and on a link, and gives focus back to the toggle. Wide screens, where the
- * toggle is hidden, never download it.
+ * without JavaScript. On a narrow screen, the first time the visitor uses the navbar (a click or
+ * tap, or the keyboard's focus), it loads the Headless UI popover (MainNavMenu.tsx,
+ * same markup) and hands over to it: that one also closes on a click outside, on Escape and on a
+ * link, and gives focus back to the toggle. A menu opened by that first tap is open as the link's
+ * target until the popover arrives, which keeps it open. Loading on idle instead put the library's
+ * parse and run inside every phone page's load (Lighthouse mobile: TBT +40 to +60 ms on /bn/ and
+ * /Everest-2010/). Wide screens, where the toggle is hidden, never download it.
  */
 export function MainNavBar(props: MainNavBarProps) {
   const { items, brand, helpLine, search, wideSearch, labels } = props;
   const pathname = usePathname() ?? '/';
-  const [menu, setMenu] = useState<{ Menu: ComponentType<MainNavMenuProps>; focusToggle: boolean }>();
+  const [menu, setMenu] = useState<{ Menu: ComponentType<MainNavMenuProps>; handover: NavHandover }>();
+
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    const element = nav.current;
     const narrow = window.matchMedia(NARROW_SCREEN);
-    let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     const upgrade = () => {
-      if (!narrow.matches || cancelIdle) return;
-      cancelIdle = whenIdle(() => {
-        void import('./MainNavMenu').then(({ MainNavMenu }) => {
-          if (!cancelled) setMenu({ Menu: MainNavMenu, focusToggle: document.activeElement?.id === TOGGLE_ID });
-        });
+      if (!narrow.matches) return;
+      stopListening();
+      void import('./MainNavMenu').then(({ MainNavMenu }) => {
+        if (!cancelled) setMenu({ Menu: MainNavMenu, handover: navHandover(element) });
       });
     };
-    upgrade();
-    narrow.addEventListener('change', upgrade);
+    // A click has done its work (the toggle's link has opened the menu) before the module arrives,
+    // so the new markup never swallows it. Focus starts it only from the keyboard: a mouse's focus
+    // comes at the press, and a swap before the release would lose the click.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) upgrade();
+    };
+    const stopListening = () => {
+      element?.removeEventListener('click', upgrade);
+      element?.removeEventListener('keydown', upgrade);
+      element?.removeEventListener('focusin', onFocus);
+    };
+    element?.addEventListener('click', upgrade);
+    element?.addEventListener('keydown', upgrade);
+    element?.addEventListener('focusin', onFocus);
     return () => {
       cancelled = true;
-      cancelIdle?.();
-      narrow.removeEventListener('change', upgrade);
+      stopListening();
     };
   }, []);
 
-  if (menu) return <menu.Menu {...props} pathname={pathname} focusToggle={menu.focusToggle} />;
+  if (menu) return <menu.Menu {...props} pathname={pathname} handover={menu.handover} />;
   return (
-    <nav aria-label={labels.nav} className={navClass}>
+    <nav ref={nav} aria-label={labels.nav} className={navClass}>
       <div className={brandRowClass}>
         {brand}
         <div className="flex shrink-0 items-center gap-2">

@@ -2,7 +2,7 @@
 
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { MENU_ID, MenuIcon, NavLinks, TOGGLE_ID, brandRowClass, navClass, panelClass, searchSlotClass, toggleClass, wideSearchSlotClass, type MainNavMenuProps } from './navParts';
+import { MENU_ID, MenuIcon, NavLinks, TOGGLE_ID, brandRowClass, navClass, panelClass, restoreHandover, searchSlotClass, toggleClass, wideSearchSlotClass, type MainNavMenuProps } from './navParts';
 
 /** A navigation the menu did not start (the back button) closes it. */
 function CloseOnNavigation({ open, pathname }: { open: boolean; pathname: string }) {
@@ -23,22 +23,24 @@ function CloseOnNavigation({ open, pathname }: { open: boolean; pathname: string
  * twice. Closes on a link, on Escape, on a click outside and on a navigation; focus returns to the
  * toggle.
  */
-export function MainNavMenu({ items, brand, helpLine, search, wideSearch, labels, pathname, focusToggle }: MainNavMenuProps) {
+export function MainNavMenu({ items, brand, helpLine, search, wideSearch, labels, pathname, handover }: MainNavMenuProps) {
   useEffect(() => {
     document.documentElement.dataset.menuReady = '';
-    const toggle = document.getElementById(TOGGLE_ID);
     // The visitor opened the menu before this script arrived (the toggle was a link to it): it
     // stays open, now as the popover, and the fragment goes so that a reload starts closed.
-    if (window.location.hash === `#${MENU_ID}`) {
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
-      toggle?.click();
-    } else if (focusToggle) {
-      toggle?.focus();
-    }
+    const openedBefore = window.location.hash === `#${MENU_ID}`;
+    if (openedBefore) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    // After the popover's first frame (it ignores a click before), it opens if the link had, and
+    // what was typed and the focus come back.
+    const frame = requestAnimationFrame(() => {
+      if (openedBefore) document.getElementById(TOGGLE_ID)?.click();
+      restoreHandover(handover);
+    });
     return () => {
+      cancelAnimationFrame(frame);
       delete document.documentElement.dataset.menuReady;
     };
-  }, [focusToggle]);
+  }, [handover]);
 
   return (
     <Popover as="nav" aria-label={labels.nav} className={navClass}>

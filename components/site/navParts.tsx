@@ -22,7 +22,31 @@ export type MainNavBarProps = {
 };
 
 /** The popover form also gets the current path and whether the first form's toggle had focus. */
-export type MainNavMenuProps = MainNavBarProps & { pathname: string; focusToggle: boolean };
+/**
+ * What the first form hands over when the popover replaces it (a new element tree): the element
+ * that had focus and what the visitor typed into the navbar's fields, by id, so neither is lost.
+ */
+export type NavHandover = { focusedId?: string; values: readonly (readonly [id: string, value: string])[] };
+
+/** What the first form's navbar holds now: focus and typed values, by element id. */
+export function navHandover(nav: HTMLElement | null): NavHandover {
+  const focused = document.activeElement;
+  return {
+    ...(focused?.id && nav?.contains(focused) ? { focusedId: focused.id } : {}),
+    values: [...(nav?.querySelectorAll('input') ?? [])].filter((input) => input.id && input.value).map((input) => [input.id, input.value] as const),
+  };
+}
+
+/** Puts a handover back into the popover's navbar. */
+export function restoreHandover(handover: NavHandover) {
+  for (const [id, value] of handover.values) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) input.value = value;
+  }
+  if (handover.focusedId) document.getElementById(handover.focusedId)?.focus();
+}
+
+export type MainNavMenuProps = MainNavBarProps & { pathname: string; handover: NavHandover };
 
 /** The menu panel's id: the first form's toggle is a link to it (app/globals.css shows it as the target). */
 export const MENU_ID = 'site-menu';
