@@ -240,13 +240,13 @@ async function subsetNow(sfnt: Buffer, request: SubsetRequest): Promise<Buffer> 
 const CHECKED_WEIGHTS = [SITE_WEIGHTS.min, SITE_WEIGHTS.max];
 
 /**
- * The Bengali edition's face: the glyphs the given texts need, nothing else. Starts from the
- * glyphs their runs end up as, then shapes every run with the subset and the full face and, for
+ * The Bengali edition's face: the glyphs the given runs of Bengali text (`bengaliRuns`) need,
+ * nothing else. Starts from the glyphs they end up as, then shapes every run with the subset and the full face and, for
  * each run drawn otherwise, adds the glyphs its shaping passes through, until all runs match.
  */
-export async function siteFace(fullFace: Buffer, texts: Iterable<string>): Promise<Buffer> {
+export async function siteFace(fullFace: Buffer, textRuns: ReadonlySet<string>): Promise<Buffer> {
   const sfnt = await sfntOf(fullFace);
-  const runs = [...bengaliRuns(texts), ...ALWAYS_KEPT];
+  const runs = [...textRuns, ...ALWAYS_KEPT];
   const characters = new Set(runs.join(''));
   const glyphs = await finalGlyphs(sfnt, runs, [400, 500, 600, 700]);
   for (let round = 1; ; round++) {

@@ -96,7 +96,7 @@ async function main() {
     console.log(`fonts: unchanged since the last cut (${runs.size} runs), Bengali face ${kb(unchanged.bengali.bytes)}, language link ${kb(unchanged.languageName.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)}s`);
     return;
   }
-  const [bengali, languageName] = await Promise.all([siteFace(full, texts), languageNameFace(full, bengaliNames)]);
+  const [bengali, languageName] = await Promise.all([siteFace(full, runs), languageNameFace(full, bengaliNames)]);
   await publish({ bengali, languageName });
   await writeFile(FONT_KEY_FILE, `${key}\n`);
   console.log(
