@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SourceList } from '@/components/expedition/SourceList';
 import type { Edition } from '@/lib/edition';
 import { expeditionSources } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
@@ -12,8 +13,6 @@ import type { Expedition } from '@/lib/schema/expedition';
 export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition: Expedition }) {
   const w = ed.words.report.sources;
   const { public: cited, originalSite } = expeditionSources(ed.lang, expedition);
-  // A source's language is recorded in English ("Bengali"); each edition names it as the glossary does.
-  const languageName = (language: string) => ed.name('terms', language);
   return (
     <section aria-labelledby="sources-heading" data-sources>
       <h2 id="sources-heading" className="text-2xl font-semibold">
@@ -22,20 +21,7 @@ export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition:
       {cited.length > 0 ? (
         <>
           <p className="mt-3 max-w-prose text-slate-700">{w.intro}</p>
-          <ol className="mt-4 max-w-prose list-decimal space-y-3 pl-6 marker:text-slate-500">
-            {cited.map((source) => (
-              <li key={source.url} className="pl-1">
-                <a href={source.url} target="_blank" rel="noopener noreferrer" className="link font-semibold break-words">
-                  {source.publication}
-                  <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
-                </a>
-                <span className="block text-slate-700">
-                  {source.description}
-                  {source.language && <span className="text-slate-600"> {w.language(languageName(source.language))}</span>}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <SourceList ed={ed} sources={cited} languageLabel={w.language} />
         </>
       ) : (
         <p className="mt-3 max-w-prose text-slate-700">{w.none}</p>
