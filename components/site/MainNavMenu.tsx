@@ -1,7 +1,7 @@
 'use client';
 
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { MENU_ID, MenuIcon, NavLinks, TOGGLE_ID, brandRowClass, navClass, panelClass, restoreHandover, searchSlotClass, toggleClass, wideSearchSlotClass, type MainNavMenuProps } from './navParts';
 
 /** A navigation the menu did not start (the back button) closes it. */
@@ -24,6 +24,10 @@ function CloseOnNavigation({ open, pathname }: { open: boolean; pathname: string
  * toggle.
  */
 export function MainNavMenu({ items, brand, helpLine, search, wideSearch, labels, pathname, handover }: MainNavMenuProps) {
+  // What was typed is back before the new fields can be seen or submitted (a submit right after
+  // the swap would otherwise send them empty); focus follows again once the panel is drawn.
+  useLayoutEffect(() => restoreHandover(handover), [handover]);
+
   useEffect(() => {
     document.documentElement.dataset.menuReady = '';
     // The visitor opened the menu before this script arrived (the toggle was a link to it): it
