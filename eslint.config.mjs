@@ -9,7 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
  * content parser (ContentError), which loads no content, for code that must catch a content
  * mistake before any content loads (scripts/check-content.ts).
  */
-const doors = ['expeditions', 'gallery', 'images', 'content', 'archive', 'opendata'];
+const doors = ['expeditions', 'gallery', 'images', 'content', 'peaks', 'people', 'edition', 'opendata'];
 const doorExceptions = ['@/lib/gallery/collection', '@/lib/gallery/galleryWindow', '@/lib/expeditions/tableQuery', '@/lib/images/picture', '@/lib/content/parse'];
 /** The import rules of one folder: the doors of every other data source, and which layers it may not reach. */
 const importRules = (folder) => {
@@ -37,30 +37,64 @@ const importRules = (folder) => {
  * The language is chosen, never assumed: no parameter defaults to a language, and choices by
  * language are data (Record<Lang, …>) rather than comparisons, except in lib/i18n.
  */
-const languageRules = {
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: "AssignmentPattern[left.name=/^(lang|language|locale)$/]",
-      message: 'A language is never a default: take `lang` as a required first parameter.',
-    },
-    {
-      selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=/^(en|bn)$/]",
-      message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
-    },
-    {
-      selector: "BinaryExpression[operator=/^[!=]==?$/][left.type='Literal'][left.value=/^(en|bn)$/]",
-      message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
-    },
-  ],
-};
+const languageSelectors = [
+  {
+    selector: "AssignmentPattern[left.name=/^(lang|language|locale)$/]",
+    message: 'A language is never a default: take `lang` as a required first parameter.',
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=/^(en|bn)$/]",
+    message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][left.type='Literal'][left.value=/^(en|bn)$/]",
+    message: 'Choose by language with data (Record<Lang, …>, the edition, the words), not a comparison; lib/i18n is the only place for one.',
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/] > Identifier[name='BASE_LANG']",
+    message: 'Compare with the base language in lib/i18n only (isBaseLocale), not here.',
+  },
+];
+
+/**
+ * The edition is the only language door: below the route files (app/_pages/routeFactory.tsx opens
+ * it), a room or component never passes a bare language to a lookup; it asks its edition
+ * (`ed.peak(id)`, `ed.label.title(e)`, `ed.path(…)`) or passes the edition itself.
+ */
+const editionSelectors = [
+  {
+    // URL helpers aside: a language link's address is the one thing built from a bare language.
+    selector: "CallExpression:not([callee.name=/^(pathIn|twinPath)$/]) > Identifier.arguments[name='lang']",
+    message: 'Below the route files nothing looks anything up by language: ask the edition (ed.peak(id), ed.label…, ed.path(…)) or pass it `ed`.',
+  },
+  {
+    selector: "CallExpression:not([callee.name=/^(pathIn|twinPath)$/]) > MemberExpression.arguments[object.name='ed'][property.name='lang']",
+    message: 'Below the route files nothing looks anything up by language: ask the edition (ed.peak(id), ed.label…, ed.path(…)) or pass it `ed`.',
+  },
+];
+
+/**
+ * In lib/, a function takes the edition (or a slice of it), never a bare language: only the i18n
+ * layer, the edition's own builders and the language registry take one.
+ */
+const libSelectors = [
+  {
+    // Functions and exported helpers; a callback over the site's languages (`langs.map((lang) => …)`) is data, not a lookup.
+    selector: 'FunctionDeclaration > Identifier.params[name="lang"], VariableDeclarator > ArrowFunctionExpression > Identifier.params[name="lang"], Property > ArrowFunctionExpression > Identifier.params[name="lang"], MethodDefinition > FunctionExpression > Identifier.params[name="lang"]',
+    message: 'A lib helper takes the edition or a slice of it (its words, format, labels), not a bare `lang`; only lib/i18n and the edition builders take a language.',
+  },
+];
+
+const restricted = (...groups) => ({ 'no-restricted-syntax': ['error', ...groups.flat()] });
 
 const config = [
   ...nextVitals,
   ...nextTs,
   // Playwright fixtures call their callback `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.ts'], ignores: ['**/*.test.ts', 'lib/i18n/**'], rules: languageRules },
+  { files: ['app/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.ts'], ignores: ['**/*.test.ts'], rules: restricted(languageSelectors) },
+  { files: ['app/_pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', 'app/_pages/routeFactory.tsx'], rules: restricted(languageSelectors, editionSelectors) },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', 'lib/i18n/**', 'lib/edition/**', 'lib/content/languages.ts', 'lib/content/words.ts', 'lib/content/glossary.ts'], rules: restricted(languageSelectors, libSelectors) },
   ...['app', 'components', 'content', 'scripts', ...doors.map((door) => `lib/${door}`), 'lib'].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', ...(folder === 'lib' ? doors.map((door) => `lib/${door}/**`) : [])],

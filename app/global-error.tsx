@@ -3,8 +3,7 @@
 import './globals.css';
 import { errorsWords } from '@/content/en/errors';
 import { ErrorNotice } from '@/components/site/ErrorNotice';
-import { hrefs } from '@/lib/routes';
-import { BASE_LANG } from '@/lib/i18n/lang';
+import { routes } from '@/lib/routes';
 
 /** Errors in the root layout itself replace the whole document, so this brings its own html and body. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -12,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en-IN">
       <body className="min-h-dvh">
         <main>
-          <ErrorNotice error={error} words={errorsWords.failure} homeHref={hrefs.page(BASE_LANG, 'home')} />
+          <ErrorNotice error={error} words={errorsWords.failure} homeHref={routes.home} />
         </main>
       </body>
     </html>

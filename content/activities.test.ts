@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activities } from '@/lib/content/activities';
+import { baseRecords } from '@/lib/content';
+
+const { activities } = baseRecords;
 
 describe('content/activities.ts', () => {
   it('lists the club activities with the frequencies the club states, in its order', () => {

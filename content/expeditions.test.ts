@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expeditions, laterExpeditions } from '@/lib/expeditions/data';
-import { expeditionTitle } from '@/lib/expeditions/labels';
+import { editionOf } from '@/lib/edition';
+import { expeditions, laterExpeditions } from '@/lib/expeditions';
 
 /** The 28 report slugs of the original site, spelled exactly as its links spelled them (old links must keep working). */
 const originalSlugs = [
@@ -57,12 +57,12 @@ describe('content/expeditions.ts', () => {
     ]);
     const everest = laterExpeditions[0]!;
     expect(everest.narrative.join(' ')).toContain('Subrata Ghosh died on the way down');
-    expect(everest.members.find((m) => m.name === 'Subrata Ghosh')?.note).toBe('died on the descent');
+    expect(everest.members.find((m) => m.person === 'subrata-ghosh')?.note).toBe('died on the descent');
   });
 
   it('gives every record a title without "undefined" or "null", and a written narrative', () => {
     for (const e of [...expeditions, ...laterExpeditions]) {
-      const title = expeditionTitle('en', e);
+      const title = editionOf('en').label.title(e);
       // The title starts with the peak name (a closing bracket may move behind the height).
       expect(title.startsWith((e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''))).toBe(true);
       expect(title).not.toMatch(/undefined|null|NaN/);

@@ -1,39 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { peaksIn, peopleIn } from '@/lib/archive';
-import { recordSchemas, recordsIn } from '@/lib/content';
+import { recordFileSchemas } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
-import { formatIn } from '@/lib/content/words';
+import { editionOf } from '@/lib/edition';
 import { coursesSchema } from '@/lib/schema/course';
-import { schemaParts, textRoleOf } from '@/lib/schema/text';
-import { aboutBn } from './about.bn';
-import { activitiesBn } from './activities.bn';
-import { clubBn } from './club.bn';
-import { coursesBn } from './courses.bn';
-import { eventsBn } from './events.bn';
-import { homeBn } from './home.bn';
-import { legalBn } from './legal.bn';
-import { navigationBn } from './navigation.bn';
-import { sourcesBn } from './sources.bn';
+import { ExpeditionListSchema } from '@/lib/schema/expedition';
 import { navigationSchema } from '@/lib/schema/navigation';
+import type { RecordFile } from '@/lib/schema/overlays';
 import { PeakRegistrySchema } from '@/lib/schema/peak';
 import { PeopleRegistrySchema } from '@/lib/schema/person';
+import { schemaParts, textRoleOf } from '@/lib/schema/text';
 import { z } from 'zod';
-import { peaksBn } from './peaks.bn';
-import { peopleBn } from './people.bn';
+import { bengaliOverlays } from './bn/overlays';
 
 /**
- * The Bengali overlays (content/<file>.bn.ts) hold only words: the build (lib/content/overlay.ts,
- * tested in lib/content/overlay.test.ts) refuses a fact, a missing or extra text, a sentence left
- * in English and a misspelt name. Here: the shipped overlays, read into the Bengali records.
+ * The Bengali overlays (content/<file>.bn.ts, listed in content/bn/overlays.ts) hold only words: the
+ * build (lib/content/overlay.ts, tested in lib/content/overlay.test.ts) refuses a fact, a missing or
+ * extra text, a sentence left in English and a misspelt name. Here: the shipped overlays, read into
+ * the Bengali edition.
  */
 const files = ['club', 'home', 'about', 'activities', 'courses', 'events', 'legal', 'navigation', 'sources'] as const;
-const overlays = { club: clubBn, home: homeBn, about: aboutBn, activities: activitiesBn, courses: coursesBn, events: eventsBn, legal: legalBn, navigation: navigationBn, sources: sourcesBn };
-/** The archive's registries (lib/archive), whose overlays follow the same model. */
-const archiveOverlays = { peaks: peaksBn, people: peopleBn };
-const overlayFiles = [...files, ...(Object.keys(archiveOverlays) as (keyof typeof archiveOverlays)[])];
-const allOverlays = { ...overlays, ...archiveOverlays };
+const overlayFiles = Object.keys(bengaliOverlays) as RecordFile[];
 
 /** Every string in a value, with its path. */
 function strings(value: unknown, at = ''): Array<[string, string]> {
@@ -56,32 +44,34 @@ function factsOf(schema: z.ZodType, value: unknown): unknown {
 
 describe('the Bengali records', () => {
   it('share every fact with the English records; only words and names differ', () => {
-    const [en, bn] = [recordsIn('en'), recordsIn('bn')];
+    const [en, bn] = [editionOf('en'), editionOf('bn')];
     for (const file of files) {
-      const english = file === 'navigation' ? Object.values(en.navigation).flat().map((link) => ({ ...link, href: `/bn${link.href}` })) : en[file];
+      const english = file === 'navigation' ? Object.values(en.navigation).flat().map((link: z.infer<typeof navigationSchema.shape.mainNavigation.element>) => ({ ...link, href: `/bn${link.href}` })) : en[file];
       const bengali = file === 'navigation' ? Object.values(bn.navigation).flat() : bn[file];
-      const schema = file === 'navigation' ? z.array(navigationSchema.shape.mainNavigation.element) : recordSchemas[file];
+      const schema = file === 'navigation' ? z.array(navigationSchema.shape.mainNavigation.element) : recordFileSchemas[file];
       expect(factsOf(schema, bengali), file).toEqual(factsOf(schema, english));
       expect(bengali, file).not.toEqual(english);
     }
   });
 
-  it('share every fact with the English archive registries (peaks, people); only words and names differ', () => {
-    expect(factsOf(PeakRegistrySchema, peaksIn('bn'))).toEqual(factsOf(PeakRegistrySchema, peaksIn('en')));
-    expect(peaksIn('bn')).not.toEqual(peaksIn('en'));
-    expect(factsOf(PeopleRegistrySchema, peopleIn('bn'))).toEqual(factsOf(PeopleRegistrySchema, peopleIn('en')));
-    expect(peopleIn('bn')).not.toEqual(peopleIn('en'));
+  it('share every fact with the English expeditions and registries (peaks, people); only words and names differ', () => {
+    expect(factsOf(ExpeditionListSchema, editionOf('bn').expeditions.all)).toEqual(factsOf(ExpeditionListSchema, editionOf('en').expeditions.all));
+    expect(editionOf('bn').expeditions.all).not.toEqual(editionOf('en').expeditions.all);
+    expect(factsOf(PeakRegistrySchema, editionOf('bn').peaks)).toEqual(factsOf(PeakRegistrySchema, editionOf('en').peaks));
+    expect(editionOf('bn').peaks).not.toEqual(editionOf('en').peaks);
+    expect(factsOf(PeopleRegistrySchema, editionOf('bn').people)).toEqual(factsOf(PeopleRegistrySchema, editionOf('en').people));
+    expect(editionOf('bn').people).not.toEqual(editionOf('en').people);
   });
 
   it('write the ordinals of the courses in Bengali, and keep the English form’s font rule to English', () => {
-    const courses = recordsIn('bn').courses;
-    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => formatIn('bn').ordinal(course.number)));
+    const courses = editionOf('bn').courses;
+    expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => editionOf('bn').format.ordinal(course.number)));
     expect(courses.map((course) => course.ordinalLabel)).toEqual(['৭ম', '৪০তম']);
     expect(() => parseContent(coursesSchema, courses, 'content/courses.bn.ts', labelByKey)).toThrow(/printed on the PDF form/);
   });
 
   it('give the club its Bengali name, and its people and places the glossary’s', () => {
-    const club = recordsIn('bn').club;
+    const club = editionOf('bn').club;
     expect(club.name).toBe('মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর');
     expect(club.address.town).toBe('কৃষ্ণনগর');
     expect(club.officeBearers.find((bearer) => bearer.role === 'Secretary')?.name).toBe('অসীম কুমার মণ্ডল');
@@ -91,7 +81,7 @@ describe('the Bengali records', () => {
 describe('the Bengali overlay files', () => {
   it('write numbers in Bengali digits wherever a text is Bengali', () => {
     const latinDigits = overlayFiles.flatMap((file) =>
-      strings(allOverlays[file])
+      strings(bengaliOverlays[file])
         .filter(([, text]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text))
         .map(([at, text]) => `content/${file}.bn.ts › ${at}: ${text}`),
     );

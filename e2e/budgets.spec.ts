@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { searchIndexFolder } from '@/lib/routes';
-import { words } from '@/lib/content/words';
+import { words } from '@/lib/content';
 import { jsFloor, pageWeight } from '../scripts/pageWeight';
 import { exportedPagePaths, outDir } from './exportedSite';
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { club, postalAddressIn } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { club, postalAddressLine } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
+import { words } from '@/lib/content';
 import { composeMailto, composeMessageBody } from '@/lib/contact/mailto';
 import { fill } from '@/lib/i18n/fill';
 import { publicPhones, publishedEmail } from '@/lib/contact/publicContact';
@@ -34,7 +35,7 @@ for (const path of ['/contact-us/', '/']) {
     expect(mapRequests).toEqual([]);
     await expect(location.locator('iframe')).toHaveCount(0);
 
-    const query = encodeURIComponent(`${postalAddressIn('en')}, India`);
+    const query = encodeURIComponent(`${postalAddressLine(editionOf('en').format, editionOf('en').club)}, India`);
     const open = location.getByRole('link', { name: /Open in Maps/ });
     await expect(open).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`);
     await expect(open).toHaveAttribute('target', '_blank');
@@ -52,8 +53,8 @@ for (const path of ['/contact-us/', '/']) {
 
 test('/contact-us/ shows the address and links only the published e-mail and phone numbers', async ({ page }) => {
   await page.goto('/contact-us/');
-  const details = page.getByRole('main').locator('section[aria-labelledby="contact-details"]');
-  await expect(details).toContainText(postalAddressIn('en'));
+  const details = page.getByRole('main').locator('section[aria-labelledby="contact-details-heading"]');
+  await expect(details).toContainText(postalAddressLine(editionOf('en').format, editionOf('en').club));
   const phones = publicPhones(club);
   expect(await details.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
     phones.flatMap((phone) => (phone.published ? [phone.href] : [])),
@@ -179,7 +180,7 @@ test.describe('contact form', () => {
       await expect(form.getByRole('alert')).toHaveCount(0);
       const status = form.getByRole('status');
       await expect(status).toContainText(say.form.unpublished.heading);
-      await expect(status).toContainText(postalAddressIn('en'));
+      await expect(status).toContainText(postalAddressLine(editionOf('en').format, editionOf('en').club));
       const kept = form.getByLabel(say.form.unpublished.preview);
       const expected = `${values.subject}\n\n${composeMessageBody(values, say.form.body)}`;
       await expect(kept).toHaveValue(expected);

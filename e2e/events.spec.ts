@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { events } from '@/lib/content/events';
-import { courseBySlug } from '@/lib/content/courses';
+import { baseRecords, words } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
 import { splitEvents } from '@/lib/events/splitEvents';
 import { isDated } from '@/lib/schema/event';
-import { formatIn, words } from '@/lib/content/words';
 
 // The build and this test read the same clock (or the same BUILD_DATE), so they agree on "today".
+const { events, courses } = baseRecords;
+const courseWithSlug = (slug: string) => courses.find((course) => course.slug === slug);
 const expected = splitEvents(events, buildTime());
 
 async function renderedIds(page: Page, list: 'upcoming-events' | 'announced-events' | 'past-events'): Promise<string[]> {
@@ -39,9 +40,9 @@ test('undated course announcements are never "coming up": they say when they wer
     await expect(upcoming.locator(`article#${event.slug}`)).toHaveCount(0);
     const card = page.getByTestId('announced-events').locator(`article#${event.slug}`);
     await expect(card).toContainText(words.events.datesUnknown);
-    await expect(card).toContainText(words.events.announcedIn(formatIn('en').monthYear(courseBySlug(event.courseSlug!)!.announced)));
+    await expect(card).toContainText(words.events.announcedIn(editionOf('en').format.monthYear(courseWithSlug(event.courseSlug!)!.announced)));
     await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
-    const course = courseBySlug(event.courseSlug!);
+    const course = courseWithSlug(event.courseSlug!);
     await expect(card.getByRole('link', { name: /^Download Form/ })).toHaveAttribute('href', course!.formHref);
   }
 });
@@ -72,7 +73,7 @@ test('every dated event offers a calendar file that parses', async ({ page, requ
   expect(dated.length).toBeGreaterThan(0);
   for (const event of dated) {
     const card = page.locator(`article#${event.slug}`);
-    await expect(card.locator('time').first()).toHaveText(formatIn('en').date(event.startDate));
+    await expect(card.locator('time').first()).toHaveText(editionOf('en').format.date(event.startDate));
     const link = card.getByRole('link', { name: /Add to calendar/ });
     await expect(link).toHaveAttribute('href', `/events/${event.slug}.ics`);
     const response = await request.get(`/events/${event.slug}.ics`);

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
+import { words } from '@/lib/content';
 import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
 
 /**

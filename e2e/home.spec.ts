@@ -1,9 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { courses } from '@/lib/content/courses';
+import { baseRecords } from '@/lib/content';
 import { courseFormFields } from '@/lib/pdf/courseApplicationPdf';
 import { courseTitle } from '@/lib/schema/course';
+
+const { courses } = baseRecords;
 
 function carousel(page: Page): Locator {
   return page.getByRole('region', { name: 'Highlights from the club' });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { test, expect } from './fixtures';
-import { hrefs } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 
 /**
  * A second accessibility checker beside axe (e2e/a11y.spec.ts): HTML_CodeSniffer, the engine pa11y
@@ -10,15 +10,15 @@ import { hrefs } from '@/lib/routes';
 const htmlcsScript = createRequire(__filename).resolve('@pa11y/html_codesniffer/build/HTMLCS.js');
 
 const keyPages = [
-  hrefs.page('en', 'home'),
-  hrefs.page('en', 'expeditions'),
-  hrefs.page('en', 'shortNote'),
-  hrefs.page('en', 'expeditionReport'),
-  hrefs.report('en', 'Everest-2010'),
-  hrefs.page('en', 'gallery'),
-  hrefs.page('en', 'contact'),
-  hrefs.page('en', 'records'),
-  hrefs.page('en', 'upcomingCourse'),
+  routes.home,
+  routes.expeditions,
+  routes.shortNote,
+  routes.expeditionReport,
+  hrefs.report('Everest-2010'),
+  routes.gallery,
+  routes.contact,
+  routes.records,
+  routes.upcomingCourse,
 ];
 const pages = [...keyPages, ...keyPages.map((path) => `/bn${path}`)];
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { words } from '@/lib/content/words';
+import { words } from '@/lib/content';
 
 /**
  * The phone and tablet menu (components/site/MainNavBar.tsx, MainNavMenu.tsx): a Headless UI

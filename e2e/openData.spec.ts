@@ -1,9 +1,9 @@
 import { club } from '@/lib/content/club';
 import { buildTime } from '@/lib/events/buildTime';
 import { kolkataDate } from '@/lib/events/kolkataDate';
-import { makeFormat } from '@/lib/i18n/format';
-import { locales, type Lang } from '@/lib/i18n/lang';
-import { words, wordsFor } from '@/lib/content/words';
+import { words } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
+import type { Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import type { TableSchema } from '@/lib/opendata';
 import { checkForeignKeys, checkTable, readCsv, readJson, type CheckedTable } from '@/lib/opendata/validate';
@@ -18,7 +18,7 @@ import { exportedHtml } from './exportedSite';
 const site = club.siteUrl.replace(/\/$/, '');
 const recordsPath = '/about-these-records/';
 /** A date as an edition writes it. */
-const formatDateIn = (lang: Lang, isoDate: string) => makeFormat(locales[lang], wordsFor(lang).language).date(isoDate);
+const formatDateIn = (lang: Lang, isoDate: string) => editionOf(lang).format.date(isoDate);
 
 type Descriptor = { resources: { name: string; path: string; format: 'csv' | 'json'; schema: TableSchema }[]; description: string };
 

@@ -1,8 +1,9 @@
-import { people, peopleIn } from '@/lib/archive';
-import { allExpeditions } from '@/lib/expeditions';
-import { langs, pathIn } from '@/lib/i18n/lang';
-import { hrefs } from '@/lib/routes';
 import { club } from '@/lib/content/club';
+import { editionOf } from '@/lib/edition';
+import { allExpeditions } from '@/lib/expeditions';
+import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
+import { people } from '@/lib/people';
+import { hrefs, routes } from '@/lib/routes';
 import { test, expect } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
@@ -13,6 +14,8 @@ import { exportedHtml } from './exportedSite';
  */
 const site = club.siteUrl.replace(/\/$/, '');
 
+/** A person's page in an edition: `/member/rumpa-das/`, `/bn/member/rumpa-das/`. */
+const personPath = (lang: Lang, id: string) => pathIn(lang, hrefs.person(id));
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const hrefsIn = (html: string) => new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, '&')));
 /** The `<main>` of a page, so the header and footer's links do not count. */
@@ -27,8 +30,8 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 test('every person of the registry has a page in both editions, headed with their name in that edition', () => {
   expect(people.length).toBeGreaterThan(40);
   for (const lang of langs) {
-    for (const person of peopleIn(lang)) {
-      const path = hrefs.person(lang, person.id);
+    for (const person of editionOf(lang).people) {
+      const path = personPath(lang, person.id);
       expect(h1Of(exportedHtml(path)), path).toBe(person.name);
     }
   }
@@ -38,11 +41,11 @@ test('report pages link each team member to their page, and each person page lin
   let links = 0;
   for (const lang of langs) {
     for (const e of allExpeditions) {
-      const report = hrefs.report(lang, e.slug);
-      const linked = [...hrefsIn(mainOf(exportedHtml(report)))].filter((href) => href.startsWith(pathIn(lang, '/member/')));
-      expect(linked.sort(), report).toEqual(e.members.map((m) => hrefs.person(lang, m.person)).sort());
+      const report = pathIn(lang, hrefs.report(e.slug));
+      const linked = [...hrefsIn(mainOf(exportedHtml(report)))].filter((href) => href.startsWith(pathIn(lang, routes.member)));
+      expect(linked.sort(), report).toEqual(e.members.map((m) => personPath(lang, m.person)).sort());
       for (const member of e.members) {
-        const personPage = hrefs.person(lang, member.person);
+        const personPage = personPath(lang, member.person);
         expect(hrefsIn(mainOf(exportedHtml(personPage))).has(report), `${personPage} → ${report}`).toBe(true);
         links++;
       }
@@ -54,9 +57,9 @@ test('report pages link each team member to their page, and each person page lin
 test('every report a person page links to names that person on its team (no stray links)', () => {
   for (const lang of langs) {
     for (const person of people) {
-      const page = hrefs.person(lang, person.id);
-      const reports = [...hrefsIn(mainOf(exportedHtml(page)))].filter((href) => allExpeditions.some((e) => href === hrefs.report(lang, e.slug)));
-      const named = allExpeditions.filter((e) => e.members.some((m) => m.person === person.id)).map((e) => hrefs.report(lang, e.slug));
+      const page = personPath(lang, person.id);
+      const reports = [...hrefsIn(mainOf(exportedHtml(page)))].filter((href) => allExpeditions.some((e) => href === pathIn(lang, hrefs.report(e.slug))));
+      const named = allExpeditions.filter((e) => e.members.some((m) => m.person === person.id)).map((e) => pathIn(lang, hrefs.report(e.slug)));
       expect(reports.sort(), page).toEqual(named.sort());
     }
   }
@@ -64,12 +67,12 @@ test('every report a person page links to names that person on its team (no stra
 
 test('the short notes link every team member to their page, and /member/ links every person', () => {
   for (const lang of langs) {
-    const notes = hrefsIn(mainOf(exportedHtml(hrefs.page(lang, 'shortNote'))));
+    const notes = hrefsIn(mainOf(exportedHtml(pathIn(lang, routes.shortNote))));
     for (const id of new Set(allExpeditions.flatMap((e) => e.members.map((m) => m.person)))) {
-      expect(notes.has(hrefs.person(lang, id)), `${lang} short notes → ${id}`).toBe(true);
+      expect(notes.has(personPath(lang, id)), `${lang} short notes → ${id}`).toBe(true);
     }
-    const members = hrefsIn(mainOf(exportedHtml(hrefs.page(lang, 'member'))));
-    for (const person of people) expect(members.has(hrefs.person(lang, person.id)), `${lang} /member/ → ${person.id}`).toBe(true);
+    const members = hrefsIn(mainOf(exportedHtml(pathIn(lang, routes.member))));
+    for (const person of people) expect(members.has(personPath(lang, person.id)), `${lang} /member/ → ${person.id}`).toBe(true);
   }
 });
 
@@ -77,7 +80,7 @@ test('each person page carries one schema.org Person: its name, its address, the
   for (const person of people) {
     const ids = new Set<unknown>();
     for (const lang of langs) {
-      const path = hrefs.person(lang, person.id);
+      const path = personPath(lang, person.id);
       const html = exportedHtml(path);
       const persons = jsonLd(html).filter((item) => item['@type'] === 'Person');
       expect(persons, path).toHaveLength(1);
@@ -97,7 +100,7 @@ test('each person page carries one schema.org Person: its name, its address, the
 });
 
 test('Person JSON-LD makes someone a member of the club only where a source says so', () => {
-  const ld = (id: string) => jsonLd(exportedHtml(hrefs.person('en', id))).find((item) => item['@type'] === 'Person')!;
+  const ld = (id: string) => jsonLd(exportedHtml(hrefs.person(id))).find((item) => item['@type'] === 'Person')!;
   // A leader of the club's teams, and an office bearer on no expedition: members.
   for (const id of ['basanta-singha-roy', 'pramathesh-das-mahapatra']) {
     expect(ld(id).memberOf, id).toMatchObject({ '@type': 'SportsOrganization', name: club.name });
@@ -111,7 +114,7 @@ test('/member/ carries an ItemList of the people it lists, in its order', () => 
   const list = jsonLd(html).find((item) => item['@type'] === 'ItemList')!;
   const items = list.itemListElement as Array<{ position: number; url: string; name: string }>;
   const listed = [...mainOf(html).matchAll(/<li [^>]*data-person="([^"]+)"/g)].map(([, id]) => id!);
-  expect(items.map((item) => item.url)).toEqual(listed.map((id) => `${site}${hrefs.person('en', id)}`));
+  expect(items.map((item) => item.url)).toEqual(listed.map((id) => `${site}${hrefs.person(id)}`));
   expect(items.map((item) => item.position)).toEqual(listed.map((_, i) => i + 1));
   expect(list.numberOfItems).toBe(listed.length);
 });

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from '@playwright/test';
-import { words } from '@/lib/content/words';
+import { words } from '@/lib/content';
 import { test, expect } from './fixtures';
 
 /**

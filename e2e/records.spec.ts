@@ -1,5 +1,5 @@
 import { allExpeditions, expeditions, laterExpeditions, reportSlugs } from '@/lib/expeditions';
-import { words } from '@/lib/content/words';
+import { words } from '@/lib/content';
 import { test, expect, expectSiteChrome } from './fixtures';
 import { exportedHtml } from './exportedSite';
 

@@ -1,6 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
-import { artworkImage, reportCards, reportSlugs } from '@/lib/expeditions';
+import { editionOf } from '@/lib/edition';
+import { allExpeditions, artworkImage, reportCardsOf, reportSlugs } from '@/lib/expeditions';
 import { test, expect, expectSiteChrome } from './fixtures';
+
+const en = editionOf('en');
+const reportCards = reportCardsOf(en, allExpeditions);
 
 /** The 28 report addresses of the original site, exactly as spelled there. */
 const originalSlugs = [
@@ -20,7 +24,7 @@ test('the report list has one card per expedition with its link', async ({ page,
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(card.title);
     await expect(article).toContainText(card.yearLabel);
     await expect(article.getByRole('link', { name: /^View Photo & Download/ })).toHaveAttribute('href', card.href);
-    await expect(article.locator('img')).toHaveAttribute('src', artworkImage('en', card.expedition).picture.src);
+    await expect(article.locator('img')).toHaveAttribute('src', artworkImage(en, card.expedition).picture.src);
   }
   await expectSiteChrome(page);
   await page.waitForLoadState('networkidle');

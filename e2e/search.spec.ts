@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { words, wordsFor } from '@/lib/content/words';
-import { hrefs, searchIndexFolder } from '@/lib/routes';
+import { words } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
+import { pathIn } from '@/lib/i18n/lang';
+import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
 
 /** The search page (/search/, /bn/search/) and its island: what it shows, what it loads and when. */
 const en = words.search;
-const bn = wordsFor('bn').search;
+const bn = editionOf('bn').words.search;
 
 /** Every request the page makes to the search index's folder (Pagefind's script, WebAssembly, index chunks). */
 function searchRequests(page: Page): string[] {
@@ -23,9 +25,9 @@ test.describe('without JavaScript', () => {
 
   for (const [lang, query, say] of [['en', 'Everest', en], ['bn', 'এভারেস্ট', bn]] as const) {
     test(`the ${lang} search page says search needs JavaScript and offers the record pages`, async ({ page }) => {
-      await page.goto(`${hrefs.page(lang, 'search')}?q=${query}`);
+      await page.goto(`${pathIn(lang, routes.search)}?q=${query}`);
       const form = page.getByRole('main').getByRole('search');
-      await expect(form).toHaveAttribute('action', hrefs.page(lang, 'search'));
+      await expect(form).toHaveAttribute('action', pathIn(lang, routes.search));
       await expect(form).toHaveAttribute('method', 'get');
       await expect(form.getByRole('searchbox', { name: say.form.label })).toHaveAttribute('name', 'q');
       // Playwright's text and role locators skip <noscript>; CSS reaches what the browser renders there.
@@ -34,7 +36,7 @@ test.describe('without JavaScript', () => {
       await expect(note).toBeVisible();
       const main = page.locator('main');
       for (const key of ['expeditions', 'shortNote', 'expeditionReport', 'records'] as const) {
-        await expect(main.locator(`a[href="${hrefs.page(lang, key)}"]`), key).toBeVisible();
+        await expect(main.locator(`a[href="${pathIn(lang, routes[key])}"]`), key).toBeVisible();
       }
     });
   }
@@ -151,11 +153,11 @@ test.describe('the header’s search field', () => {
       if (width < 1280) await page.locator('#site-menu-toggle').click();
       const form = page.getByRole('search', { name: bn.form.label });
       await expect(form).toBeVisible();
-      await expect(form).toHaveAttribute('action', hrefs.page('bn', 'search'));
+      await expect(form).toHaveAttribute('action', pathIn('bn', routes.search));
       await form.getByRole('searchbox', { name: bn.form.label }).fill('এভারেস্ট');
       expect(requests, 'typing in the header loads nothing of the search').toEqual([]);
       await form.getByRole('button', { name: bn.form.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${hrefs.page('bn', 'search')}\\?q=`));
+      await expect(page).toHaveURL(new RegExp(`${pathIn('bn', routes.search)}\\?q=`));
       await expect(page.getByRole('main').getByRole('searchbox', { name: bn.form.label })).toHaveValue('এভারেস্ট');
       await expect(page.getByRole('list', { name: bn.resultsLabel }).getByRole('listitem').first()).toBeVisible();
       expect(requests).toContain(hrefs.searchScript());

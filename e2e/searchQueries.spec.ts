@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
-import { locales, type Lang } from '@/lib/i18n/lang';
+import { locales, pathIn, type Lang } from '@/lib/i18n/lang';
 import { queryInEditionDigits } from '@/lib/search/query';
-import { hrefs } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 
 /**
  * The query set: real questions against the real index (out/pagefind/, built by
@@ -109,7 +109,7 @@ function check(found: Found[], c: QueryCase): string[] {
 for (const [lang, cases] of [['en', english], ['bn', bengali]] as const) {
   test(`the ${lang} query set finds the expected pages first`, async ({ page }) => {
     expect(cases.length).toBeGreaterThanOrEqual(lang === 'en' ? 20 : 15);
-    await page.goto(hrefs.page(lang, 'search'));
+    await page.goto(pathIn(lang, routes.search));
     const problems: string[] = [];
     for (const c of cases) {
       const found = await search(page, lang, c.query, Math.max(c.within ?? 1, 5));
@@ -124,7 +124,7 @@ for (const [lang, cases] of [['en', english], ['bn', bengali]] as const) {
 
 test('a word no page uses finds nothing, in either edition', async ({ page }) => {
   for (const lang of ['en', 'bn'] as const) {
-    await page.goto(hrefs.page(lang, 'search'));
+    await page.goto(pathIn(lang, routes.search));
     expect(await search(page, lang, 'zqxjvw', 5)).toEqual([]);
   }
 });

@@ -1,5 +1,8 @@
-import { allExpeditions, expeditionTitle } from '@/lib/expeditions';
+import { editionOf } from '@/lib/edition';
+import { allExpeditions } from '@/lib/expeditions';
 import { test, expect, expectSiteChrome } from './fixtures';
+
+const en = editionOf('en');
 
 const shortNotePath = '/Expedition-Short-Note/';
 const [first, second, third] = allExpeditions;
@@ -22,10 +25,10 @@ test.describe('without JavaScript', () => {
   for (const e of allExpeditions) {
     const section = page.locator(`details[id="${e.slug}"]`);
     const text = (await section.textContent()) ?? '';
-    expect(text, e.slug).toContain(expeditionTitle('en', e));
+    expect(text, e.slug).toContain(en.label.title(e));
     expect(text, e.slug).toContain(String(e.year));
     for (const paragraph of e.narrative) expect(text, e.slug).toContain(paragraph);
-    for (const member of e.members) expect(text, e.slug).toContain(member.name);
+    for (const member of e.members) expect(text, e.slug).toContain(en.person(member.person).name);
     if (e.firstAscentNote) expect(text, e.slug).toContain(e.firstAscentNote);
     const more = section.locator('a', { hasText: 'More Details & View Photo' });
     await expect(more).toHaveAttribute('href', `/${e.slug}/`);

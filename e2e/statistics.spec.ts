@@ -1,5 +1,4 @@
-import { peaksIn, peopleIn } from '@/lib/archive';
-import { wordsFor } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
 import { allExpeditions } from '@/lib/expeditions';
 import { formatNumberIn } from '@/lib/i18n/format';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
@@ -39,7 +38,8 @@ function section(page: Page, id: string): Locator {
 
 for (const lang of langs) {
   test(`the ${lang} statistics page: every chart has a text alternative and a table of figures recomputed from the records`, async ({ page, pageProblems }) => {
-    const w = wordsFor(lang).statistics;
+    const ed = editionOf(lang);
+    const w = ed.words.statistics;
     const num = (value: number) => formatNumberIn(lang, value);
     await page.goto(pathIn(lang, routes.statistics));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
@@ -95,7 +95,7 @@ for (const lang of langs) {
     expect(widths[3]! / widths[0]!).toBeCloseTo(unknown / climbed, 1);
 
     // Peaks by height band, from the peak registry's reference heights (each peak once; the glacier apart).
-    const registry = peaksIn(lang);
+    const registry = ed.peaks;
     const bandOf = (m: number | undefined) =>
       m === undefined ? w.heights.noHeight : m < 6000 ? w.heights.below(6000) : m < 7000 ? w.heights.between(6000, 7000) : m < 8000 ? w.heights.between(7000, 8000) : w.heights.from(8000);
     const perBand = new Map<string, number>();
@@ -128,7 +128,7 @@ for (const lang of langs) {
         perPerson.set(id, (perPerson.get(id) ?? new Set()).add(e.slug));
       }
     }
-    const nameOf = new Map(peopleIn(lang).map((person) => [person.id, person.name]));
+    const nameOf = new Map(ed.people.map((person) => [person.id, person.name]));
     const peopleRows = await tableRows(section(page, 'people').locator('table'));
     const listed = [...perPerson].filter(([, slugs]) => slugs.size >= 2);
     expect(peopleRows.size).toBe(listed.length);

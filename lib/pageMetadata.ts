@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { clubIn, siteUrl } from '@/lib/content';
-import { BASE_LANG, langs, locales, otherLangs, pathIn, type Lang } from '@/lib/i18n/lang';
+import { siteUrl } from '@/lib/content';
+import { BASE_LANG, langs, locales, otherLangs, pathIn, type Lang, type Locale } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 
-type PageMetadataInput = {
-  /** The edition the page belongs to. */
+/** What the metadata needs of the page's edition (an Edition is one). */
+export interface MetadataEdition {
   lang: Lang;
+  locale: Locale;
+  club: { name: string };
+  path(englishPath: string): string;
+}
+
+type PageMetadataInput = {
   title: string;
   description: string;
   /** The page's English path, with trailing slash, e.g. `/gallery/` (the Bengali twin is `/bn/gallery/`). */
@@ -32,11 +38,11 @@ export function languageAlternates(englishPath: string): Record<string, string> 
 
 /**
  * Title, description, canonical URL (per edition), hreflang alternates and social cards for one
- * page, from one configured site URL. Social cards are English images on both editions.
+ * page in one edition, from one configured site URL. Social cards are English images on both editions.
  */
-export function pageMetadata({ lang, title, description, path, canonicalPath, image, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata(ed: MetadataEdition, { title, description, path, canonicalPath, image, indexable = true }: PageMetadataInput): Metadata {
   const englishCanonical = canonicalPath ?? path;
-  const canonical = siteUrl(pathIn(lang, englishCanonical));
+  const canonical = siteUrl(ed.path(englishCanonical));
   const card = image ?? hrefs.ogCard(englishCanonical);
   const images = [{ url: card, width: 1200, height: 630, alt: title }];
   return {
@@ -45,9 +51,9 @@ export function pageMetadata({ lang, title, description, path, canonicalPath, im
     alternates: { canonical, languages: languageAlternates(englishCanonical) },
     openGraph: {
       type: 'website',
-      siteName: clubIn(lang).name,
-      locale: locales[lang].og,
-      alternateLocale: otherLangs(lang).map((other) => locales[other].og),
+      siteName: ed.club.name,
+      locale: ed.locale.og,
+      alternateLocale: otherLangs(ed.lang).map((other) => locales[other].og),
       title,
       description,
       url: canonical,

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { langs } from '@/lib/i18n/lang';
+import { isBaseLocale, langs, locales, pathIn } from '@/lib/i18n/lang';
 import { artworkVariants, fileNameOf, hrefs, ogCardKey, reservedSegments, routes } from './routes';
 
 describe('hrefs', () => {
-  it('builds page and report addresses for each edition', () => {
-    expect(hrefs.page('en', 'gallery')).toBe('/gallery/');
-    expect(hrefs.page('bn', 'gallery')).toBe('/bn/gallery/');
-    expect(hrefs.page('bn', 'home')).toBe('/bn/');
-    expect(hrefs.report('en', 'mansalu-2022')).toBe('/mansalu-2022/');
-    expect(hrefs.report('bn', 'mansalu-2022')).toBe('/bn/mansalu-2022/');
-    expect(hrefs.person('en', 'rumpa-das')).toBe('/member/rumpa-das/');
-    expect(hrefs.person('bn', 'rumpa-das')).toBe('/bn/member/rumpa-das/');
-    expect(hrefs.peak('en', 'saser-kangri-iv')).toBe('/peaks/saser-kangri-iv/');
-    expect(hrefs.peak('bn', 'saser-kangri-iv')).toBe('/bn/peaks/saser-kangri-iv/');
+  it('builds the English address of a report, a person and a peak, which an edition puts under its prefix', () => {
+    expect(hrefs.report('mansalu-2022')).toBe('/mansalu-2022/');
+    expect(pathIn('bn', hrefs.report('mansalu-2022'))).toBe('/bn/mansalu-2022/');
+    expect(hrefs.person('rumpa-das')).toBe('/member/rumpa-das/');
+    expect(pathIn('bn', hrefs.person('rumpa-das'))).toBe('/bn/member/rumpa-das/');
+    expect(hrefs.peak('saser-kangri-iv')).toBe('/peaks/saser-kangri-iv/');
+    expect(pathIn('bn', routes.gallery)).toBe('/bn/gallery/');
+    expect(pathIn('bn', routes.home)).toBe('/bn/');
   });
 
   it('builds the generated files’ addresses from the slug', () => {
     expect(hrefs.reportPdf('mansalu-2022')).toBe('/pdf/expeditions/mansalu-2022.pdf');
-    expect(hrefs.artwork('en', 'mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.svg');
-    expect(hrefs.artwork('bn', 'mansalu-2022')).toBe('/artwork/expeditions/mansalu-2022.unlabelled.svg');
+    expect(hrefs.artwork('mansalu-2022', true)).toBe('/artwork/expeditions/mansalu-2022.svg');
+    expect(hrefs.artwork('mansalu-2022', false)).toBe('/artwork/expeditions/mansalu-2022.unlabelled.svg');
     expect(hrefs.courseForm('rock-climbing-course-40')).toBe('/forms/rock-climbing-course-40.pdf');
     expect(hrefs.eventIcs('sandakphu-trek-2024')).toBe('/events/sandakphu-trek-2024.ics');
     expect(hrefs.ogCard('/')).toBe('/og/home.png');
@@ -28,9 +26,9 @@ describe('hrefs', () => {
   });
 
   it('gives every edition an artwork variant the route handler writes', () => {
-    const written = artworkVariants.map((labelled) => hrefs.artworkVariant('x', labelled));
+    const written = artworkVariants.map((labelled) => hrefs.artwork('x', labelled));
     expect(new Set(written).size).toBe(artworkVariants.length);
-    for (const lang of langs) expect(written, lang).toContain(hrefs.artwork(lang, 'x'));
+    for (const lang of langs) expect(written, lang).toContain(hrefs.artwork('x', isBaseLocale(locales[lang])));
   });
 });
 
@@ -38,23 +36,23 @@ describe('fileNameOf and ogCardKey', () => {
   it('takes the last segment of a file’s address, and refuses a folder or an anchor', () => {
     expect(fileNameOf(hrefs.reportPdf('Everest-2010'))).toBe('Everest-2010.pdf');
     expect(() => fileNameOf('/og/')).toThrow('is not the address of a file');
-    expect(() => fileNameOf(hrefs.eventEntry('en', 'x'))).toThrow('is not the address of a file');
+    expect(() => fileNameOf(hrefs.eventEntry('x'))).toThrow('is not the address of a file');
   });
 
   it('keys a social card by its page path', () => {
     expect(ogCardKey('/gallery/')).toBe('gallery');
     expect(ogCardKey('/')).toBe('home');
-    expect(ogCardKey(hrefs.person('en', 'rumpa-das'))).toBe('member_rumpa-das');
-    expect(fileNameOf(hrefs.ogCard(hrefs.person('en', 'rumpa-das')))).toBe('member_rumpa-das.png');
-        expect(ogCardKey(hrefs.peak('en', 'everest'))).toBe('peaks_everest');
-    expect(fileNameOf(hrefs.ogCard(hrefs.peak('en', 'everest')))).toBe('peaks_everest.png');
+    expect(ogCardKey(hrefs.person('rumpa-das'))).toBe('member_rumpa-das');
+    expect(fileNameOf(hrefs.ogCard(hrefs.person('rumpa-das')))).toBe('member_rumpa-das.png');
+    expect(ogCardKey(hrefs.peak('everest'))).toBe('peaks_everest');
+    expect(fileNameOf(hrefs.ogCard(hrefs.peak('everest')))).toBe('peaks_everest.png');
   });
 });
 
 describe('reservedSegments', () => {
   it('holds the first segment of every page and generated-file folder', () => {
     for (const path of Object.values(routes)) expect(reservedSegments).toContain(path.split('/')[1]);
-    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('en', 'x'), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/'), hrefs.data('x', 'csv'), hrefs.searchScript()]) {
+    for (const href of [hrefs.reportPdf('x'), hrefs.artwork('x', true), hrefs.courseForm('x'), hrefs.eventIcs('x'), hrefs.ogCard('/x/'), hrefs.data('x', 'csv'), hrefs.searchScript()]) {
       expect(reservedSegments).toContain(href.split('/')[1]);
     }
     expect(reservedSegments).toEqual(expect.arrayContaining(['bn', '_next', '404']));

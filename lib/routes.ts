@@ -1,4 +1,4 @@
-import { BASE_LANG, langs, locales, pathIn, type Lang } from '@/lib/i18n/lang';
+import { langs, locales } from '@/lib/i18n/lang';
 
 /**
  * The URL registry: every address the site serves, pages and generated files, in one place. Pages
@@ -7,7 +7,7 @@ import { BASE_LANG, langs, locales, pathIn, type Lang } from '@/lib/i18n/lang';
  *
  * Every fixed page, with the trailing slash the host serves it under (`trailingSlash: true`), so
  * internal links never pay for a redirect. Paths keep the original site's spelling and case: old
- * links must keep working. These are English paths; `pathIn(lang, …)` gives another edition's.
+ * links must keep working. These are English paths; an edition's `ed.path(…)` gives its own.
  */
 export const routes = {
   home: '/',
@@ -31,7 +31,7 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
-/** The search page's query parameter: `/search/?q=everest` is a search that can be linked. */
+/** The query parameter of a search that can be linked: the site search's (`/search/?q=everest`) and the gallery's (`/gallery/?q=susunia`). */
 export const SEARCH_QUERY_PARAM = 'q';
 
 /**
@@ -51,16 +51,6 @@ const folders = {
   searchIndex: '/pagefind/',
 } as const;
 
-/**
- * Which drawing of an expedition an edition shows: the base edition's, with the peak's name and year
- * printed on it in English; every other edition's without any text (its words would need the
- * page's fonts, which an SVG shown as an image cannot use).
- */
-export const artworkLabelled = (lang: Lang): boolean => lang === BASE_LANG;
-
-/** The two drawings of each expedition: labelled and without text. */
-export const artworkVariants: readonly boolean[] = [true, false];
-
 const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${slug}${labelled ? '' : '.unlabelled'}.svg`;
 
 /**
@@ -72,28 +62,31 @@ export function ogCardKey(pagePath: string): string {
   return pagePath.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '_') || 'home';
 }
 
-/** Every address the site links to, by what it is. Functions that depend on the edition take it first. */
+/**
+ * Every address the site links to, by what it is: pages by their English path (an edition's
+ * `ed.path(hrefs.report(slug))` gives its own, `/bn/Everest-2010/`) and the generated files, which
+ * every edition shares.
+ */
 export const hrefs = {
-  /** A fixed page in one edition: the gallery in Bengali → `/bn/gallery/`. */
-  page: (lang: Lang, key: RouteKey): string => pathIn(lang, routes[key]),
-  /** A person's page, by their id in content/people.ts: `/member/rumpa-das/`, `/bn/member/rumpa-das/`. */
-  person: (lang: Lang, id: string): string => pathIn(lang, `${routes.member}${id}/`),
-  /** A report page: `/Everest-2010/`, `/bn/Everest-2010/`. */
-  report: (lang: Lang, slug: string): string => pathIn(lang, `/${slug}/`),
-  /** A peak's page, by its registry id (content/peaks.ts): `/peaks/everest/`, `/bn/peaks/everest/`. */
-  peak: (lang: Lang, id: string): string => pathIn(lang, `${routes.peaks}${id}/`),
+  /** A person's page, by their id in content/people.ts: `/member/rumpa-das/`. */
+  person: (id: string): string => `${routes.member}${id}/`,
+  /** A report page: `/Everest-2010/`. */
+  report: (slug: string): string => `/${slug}/`,
+  /** A peak's page, by its registry id (content/peaks.ts): `/peaks/everest/`. */
+  peak: (id: string): string => `${routes.peaks}${id}/`,
+  /** An event's entry on the events page (the page gives it `id={slug}`). */
+  eventEntry: (slug: string): string => `${routes.upcomingEvents}#${slug}`,
   /** The generated summary PDF of an expedition (English only). */
   reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
-  /** The generated drawing of an expedition, in the variant an edition shows. */
-  artwork: (lang: Lang, slug: string): string => artworkFile(slug, artworkLabelled(lang)),
-  /** A variant of the generated drawing, for the route handler that writes both. */
-  artworkVariant: (slug: string, labelled: boolean): string => artworkFile(slug, labelled),
+  /**
+   * A generated drawing of an expedition: `labelled`, with the peak's name and year printed on it
+   * (the base edition's), or without any text (every other edition's; see lib/expeditions' `artworkImage`).
+   */
+  artwork: (slug: string, labelled: boolean): string => artworkFile(slug, labelled),
   /** A course's generated application form (English only). */
   courseForm: (slug: string): string => `${folders.courseForm}${slug}.pdf`,
   /** A dated event's calendar file. */
   eventIcs: (slug: string): string => `${folders.eventIcs}${slug}.ics`,
-  /** An event's entry on the events page (the page gives it `id={slug}`). */
-  eventEntry: (lang: Lang, slug: string): string => `${pathIn(lang, routes.upcomingEvents)}#${slug}`,
   /** The social card of a page, by its English path. */
   ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
   /**
@@ -104,6 +97,9 @@ export const hrefs = {
   /** Pagefind's search script, loaded by the search page only when a visitor searches. */
   searchScript: (): string => `${folders.searchIndex}pagefind.js`,
 } as const;
+
+/** The two drawings of each expedition: labelled and without text. */
+export const artworkVariants: readonly boolean[] = [true, false];
 
 /** The folder the search index is written to (scripts/build-search-index.ts), beside its script. */
 export const searchIndexFolder = folders.searchIndex;

@@ -1,7 +1,7 @@
 import { hrefs, routes, unindexedRoutes, type RouteKey } from '@/lib/routes';
-import { peaks, people } from '@/lib/archive';
 import { reportSlugs } from '@/lib/expeditions';
-import { BASE_LANG } from '@/lib/i18n/lang';
+import { peaks } from '@/lib/peaks';
+import { people } from '@/lib/people';
 
 /**
  * Every indexable page, as English site paths: the fixed routes but those marked noindex (the
@@ -10,8 +10,8 @@ import { BASE_LANG } from '@/lib/i18n/lang';
  * (the build checks that an expedition went to every one). The sitemap lists each with its twins.
  */
 export function sitemapPaths(): string[] {
-  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report(BASE_LANG, entry.slug));
+  const reports = reportSlugs.filter((entry) => !entry.isLegacy).map((entry) => hrefs.report(entry.slug));
   const fixed = (Object.keys(routes) as RouteKey[]).filter((key) => !unindexedRoutes.has(key)).map((key) => routes[key]);
-  const persons = people.map((person) => hrefs.person(BASE_LANG, person.id));
-  return [...fixed, ...reports, ...persons, ...peaks.map((peak) => hrefs.peak(BASE_LANG, peak.id))];
+  const persons = people.map((person) => hrefs.person(person.id));
+  return [...fixed, ...reports, ...persons, ...peaks.map((peak) => hrefs.peak(peak.id))];
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ClubSchema } from '@/lib/schema/club';
 import { clubContent } from '@/content/club';
-import { events } from '@/lib/content/events';
+import { baseRecords, siteUrl } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
 import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
-import { peakIn, peaks, referenceHeightOf } from '@/lib/archive';
-import { siteUrl } from '@/lib/content';
+import { peaks, referenceHeightOf } from '@/lib/peaks';
 import { dataFiles } from '@/lib/opendata';
 import { datasetJsonLd, eventJsonLd, expeditionJsonLd, imageGalleryJsonLd, mountainJsonLd, organizationJsonLd, peakListJsonLd } from './structuredData';
 
@@ -67,9 +67,13 @@ const MountainShape = z.object({
   subjectOf: z.array(z.object({ '@type': z.literal('Report'), name: z.string().min(1), url: absoluteUrl })).optional(),
 });
 
+const en = editionOf('en');
+const bn = editionOf('bn');
+const { events } = baseRecords;
+
 describe('structured data', () => {
   it('describes the club as a SportsOrganization founded in 1986, without placeholder contacts', () => {
-    const data = organizationJsonLd('en');
+    const data = organizationJsonLd(en);
     OrganizationShape.parse(data);
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
@@ -81,55 +85,55 @@ describe('structured data', () => {
       phones: clubContent.phones.map((phone) => ({ ...phone, placeholder: false })),
       secretary: { email: { address: 'secretary@club.example' } },
     });
-    expect(organizationJsonLd('en', filled)).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });
+    expect(organizationJsonLd({ ...en, club: filled })).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });
   });
 
   it('gives every dated event an Event and skips undated announcements', () => {
     const dated = events.filter((event) => event.startDate);
     expect(dated.length).toBeGreaterThan(0);
-    for (const event of dated) EventShape.parse(eventJsonLd('en', event, '/Upcoming-events/'));
-    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd('en', event, '/Upcoming-events/')).toBeUndefined();
+    for (const event of dated) EventShape.parse(eventJsonLd(en, event, '/Upcoming-events/'));
+    for (const event of events.filter((e) => !e.startDate)) expect(eventJsonLd(en, event, '/Upcoming-events/')).toBeUndefined();
   });
 
   it('lists gallery images with absolute URLs', () => {
-    GalleryShape.parse(imageGalleryJsonLd('en', [{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/'));
+    GalleryShape.parse(imageGalleryJsonLd(en, [{ title: 'Susunia', img: '/gallery/susunia.svg' }], '/gallery/'));
   });
 
   it('describes every expedition page as a Report about its mountain(s)', () => {
-    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd('en', expedition));
-    const twoPeaks = expeditionJsonLd('en', expeditionBySlug('Thelu-Koteswar-1987')!);
+    for (const expedition of expeditions) ReportShape.parse(expeditionJsonLd(en, expedition));
+    const twoPeaks = expeditionJsonLd(en, expeditionBySlug('Thelu-Koteswar-1987')!);
     expect(twoPeaks.about).toHaveLength(2);
-    expect(JSON.stringify(expeditions.map((e) => expeditionJsonLd('en', e)))).not.toMatch(/undefined|null|NaN/);
+    expect(JSON.stringify(expeditions.map((e) => expeditionJsonLd(en, e)))).not.toMatch(/undefined|null|NaN/);
   });
 
   it('cites the public sources of an expedition page, and never the club’s original website', () => {
-    const everest = expeditionJsonLd('en', expeditionBySlug('Everest-2010')!) as { citation?: { url: string }[]; abstract?: string };
-    expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources('en', expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
+    const everest = expeditionJsonLd(en, expeditionBySlug('Everest-2010')!) as { citation?: { url: string }[]; abstract?: string };
+    expect(everest.citation?.map((c) => c.url)).toEqual(expeditionSources(en, expeditionBySlug('Everest-2010')!).public.map((s) => s.url));
     expect(everest.abstract).toContain('Climbed');
-    const sparse = expeditionJsonLd('en', expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
+    const sparse = expeditionJsonLd(en, expeditionBySlug('Setaglacier-1992')!) as { citation?: unknown; abstract?: unknown };
     expect(sparse.citation).toBeUndefined();
     expect(sparse.abstract).toBeUndefined();
   });
 
   it('describes every peak as a Mountain (the glacier as a Landform) with the height its records use, in metres', () => {
-    for (const lang of ['en', 'bn'] as const) {
-      for (const { id } of peaks) {
-        const peak = peakIn(lang, id)!;
-        const data = MountainShape.parse(mountainJsonLd(lang, peak.entry, { englishName: peak.names.en, region: 'Nepal', reports: [{ name: 'X', slug: 'Everest-2010' }] }));
-        expect(data['@type']).toBe(peak.entry.kind === 'glacier' ? 'Landform' : 'Mountain');
-        const reference = referenceHeightOf(peak.entry);
+    for (const ed of [en, bn]) {
+      for (const { id, name } of peaks) {
+        const peak = ed.peak(id);
+        const data = MountainShape.parse(mountainJsonLd(ed, peak, { englishName: name, region: 'Nepal', reports: [{ name: 'X', slug: 'Everest-2010' }] }));
+        expect(data['@type']).toBe(peak.kind === 'glacier' ? 'Landform' : 'Mountain');
+        const reference = referenceHeightOf(peak);
         if (reference?.m !== undefined) expect(data.elevation).toEqual({ '@type': 'QuantitativeValue', value: reference.m, unitCode: 'MTR' });
         if (!reference) expect(data.elevation).toBeUndefined();
-        expect(data.geo !== undefined, id).toBe(peak.entry.coordinates !== undefined);
+        expect(data.geo !== undefined, id).toBe(peak.coordinates !== undefined);
       }
     }
-    const everest = mountainJsonLd('bn', peakIn('bn', 'everest')!.entry, { englishName: 'Everest', region: 'নেপাল', reports: [] });
+    const everest = mountainJsonLd(bn, bn.peak('everest'), { englishName: 'Everest', region: 'নেপাল', reports: [] });
     expect(everest).toMatchObject({ name: 'এভারেস্ট', url: siteUrl('/bn/peaks/everest/'), geo: { latitude: 27.98806, longitude: 86.92528 } });
     expect(everest.alternateName).toEqual(expect.arrayContaining(['Everest', 'Sagarmatha', 'Peak XV']));
   });
 
   it('lists the peaks index as an ItemList in its order, positions from 1', () => {
-    const list = peakListJsonLd('en', 'Peaks', [{ id: 'nun', name: 'Nun' }, { id: 'everest', name: 'Everest' }]) as unknown as { itemListElement: { position: number; url: string }[] };
+    const list = peakListJsonLd(en, 'Peaks', [{ id: 'nun', name: 'Nun' }, { id: 'everest', name: 'Everest' }]) as unknown as { itemListElement: { position: number; url: string }[] };
     expect(list.itemListElement.map((item) => [item.position, item.url])).toEqual([
       [1, siteUrl('/peaks/nun/')],
       [2, siteUrl('/peaks/everest/')],
@@ -137,17 +141,17 @@ describe('structured data', () => {
   });
 
   it('links each mountain a report is about to its peak page', () => {
-    const twoPeaks = expeditionJsonLd('en', expeditionBySlug('Thelu-Koteswar-1987')!) as unknown as { about: { url: string }[] };
+    const twoPeaks = expeditionJsonLd(en, expeditionBySlug('Thelu-Koteswar-1987')!) as unknown as { about: { url: string }[] };
     expect(twoPeaks.about.map((mountain) => mountain.url)).toEqual([siteUrl('/peaks/thelu/'), siteUrl('/peaks/koteswar/')]);
   });
 
   it('describes the open data as a free Dataset by the club, with a download for every published file and no licence', () => {
     const published = dataFiles().map((file) => file.href);
-    for (const lang of ['en', 'bn'] as const) {
-      const dataset = DatasetShape.parse(datasetJsonLd(lang));
+    for (const ed of [en, bn]) {
+      const dataset = DatasetShape.parse(datasetJsonLd(ed));
       expect(dataset.distribution.map((download) => new URL(download.contentUrl).pathname).sort()).toEqual([...published].sort());
       for (const download of dataset.distribution) expect(download.encodingFormat).toBe(download.contentUrl.endsWith('.csv') ? 'text/csv' : 'application/json');
-      expect(Object.keys(datasetJsonLd(lang)).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
+      expect(Object.keys(datasetJsonLd(ed)).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
       expect(dataset.description.length).toBeGreaterThanOrEqual(50);
     }
   });

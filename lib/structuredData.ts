@@ -1,16 +1,15 @@
-import { peopleIn } from '@/lib/archive';
-import { clubIn, siteUrl } from '@/lib/content';
-import { BASE_LANG, langs, locales, pathIn, type Lang } from '@/lib/i18n/lang';
-import { formatMetres } from '@/lib/expeditions';
+import { formsOf, siteUrl } from '@/lib/content';
+import type { Edition } from '@/lib/edition';
+import { expeditionSources, highestHeightM, peaksOfExpedition, resultKnown } from '@/lib/expeditions';
+import { BASE_LANG, isBaseLocale, locales } from '@/lib/i18n/lang';
+import { DATA_PACKAGE, dataFormats, dataYears, formats, tableNames, type DataFormat } from '@/lib/opendata';
+import { referenceHeightOf } from '@/lib/peaks';
+import type { PersonInRecords } from '@/lib/people';
+import { hrefs, routes } from '@/lib/routes';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionSources, expeditionTitle, highestHeightM, resultKnown, resultText, type PersonInRecords } from '@/lib/expeditions';
-import { hrefs, routes } from '@/lib/routes';
-import { wordsFor } from '@/lib/content';
-import { peaksOfExpedition, referenceHeightOf } from '@/lib/archive';
 import type { PeakEntry } from '@/lib/schema/peak';
-import { DATA_PACKAGE, dataFormats, dataYears, formats, tableNames, type DataFormat } from '@/lib/opendata';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -29,14 +28,18 @@ function postalAddress(c: Club) {
   };
 }
 
-function organizationRef(lang: Lang, c: Club = clubIn(lang)) {
-  return { '@type': 'SportsOrganization', name: c.name, url: siteUrl(pathIn(lang, '/')) };
+/** What the JSON-LD reads of a page's edition (an Edition is one). */
+type JsonLdEdition = Pick<Edition, 'locale' | 'club' | 'path' | 'words' | 'format' | 'label' | 'source'>;
+
+function organizationRef(ed: Pick<JsonLdEdition, 'club' | 'path'>) {
+  return { '@type': 'SportsOrganization', name: ed.club.name, url: siteUrl(ed.path('/')) };
 }
 
 /** The organisation's language, where it is not the English default of schema.org readers. */
-const organizationLanguage = (lang: Lang): { inLanguage?: string } => (lang === BASE_LANG ? {} : { inLanguage: locales[lang].htmlLang });
+const organizationLanguage = (ed: Pick<JsonLdEdition, 'locale'>): { inLanguage?: string } => (isBaseLocale(ed.locale) ? {} : { inLanguage: ed.locale.htmlLang });
 
-export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
+export function organizationJsonLd(ed: Pick<JsonLdEdition, 'club' | 'path' | 'locale'>): JsonLd {
+  const c: Club = ed.club;
   const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
   const email = c.secretary.email.placeholder ? undefined : c.secretary.email.address;
   return {
@@ -45,8 +48,8 @@ export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
     '@id': siteUrl('/#organization'),
     name: c.name,
     alternateName: c.shortName,
-    url: siteUrl(pathIn(lang, '/')),
-    ...organizationLanguage(lang),
+    url: siteUrl(ed.path('/')),
+    ...organizationLanguage(ed),
     logo: siteUrl('/icon.svg'),
     sport: 'Mountaineering',
     foundingDate: String(c.foundedYear),
@@ -59,7 +62,7 @@ export function organizationJsonLd(lang: Lang, c: Club = clubIn(lang)): JsonLd {
 }
 
 /** An Event needs a start date; undated announcements get no JSON-LD. */
-export function eventJsonLd(lang: Lang, event: ClubEvent, pagePath: string): JsonLd | undefined {
+export function eventJsonLd(ed: JsonLdEdition, event: ClubEvent, pagePath: string): JsonLd | undefined {
   if (!event.startDate) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -71,20 +74,20 @@ export function eventJsonLd(lang: Lang, event: ClubEvent, pagePath: string): Jso
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.place, address: event.place },
-    organizer: organizationRef(lang),
-    url: siteUrl(`${pathIn(lang, pagePath)}#${event.slug}`),
-    inLanguage: locales[lang].htmlLang,
+    organizer: organizationRef(ed),
+    url: siteUrl(`${ed.path(pagePath)}#${event.slug}`),
+    inLanguage: ed.locale.htmlLang,
   };
 }
 
-export function imageGalleryJsonLd(lang: Lang, items: readonly { title: string; img: string; alt?: string }[], pagePath: string): JsonLd {
+export function imageGalleryJsonLd(ed: JsonLdEdition, items: readonly { title: string; img: string; alt?: string }[], pagePath: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
-    name: wordsFor(lang).structuredData.galleryName(clubIn(lang).name),
-    url: siteUrl(pathIn(lang, pagePath)),
-    inLanguage: locales[lang].htmlLang,
-    publisher: organizationRef(lang),
+    name: ed.words.structuredData.galleryName(ed.club.name),
+    url: siteUrl(ed.path(pagePath)),
+    inLanguage: ed.locale.htmlLang,
+    publisher: organizationRef(ed),
     associatedMedia: items.map((item) => ({
       '@type': 'ImageObject',
       contentUrl: siteUrl(item.img),
@@ -95,34 +98,34 @@ export function imageGalleryJsonLd(lang: Lang, items: readonly { title: string; 
 }
 
 /** An expedition page is a report about a climb: schema.org `Report`, about the mountain. */
-export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
-  const words = wordsFor(lang);
-  const result = resultText(lang, e);
+export function expeditionJsonLd(ed: JsonLdEdition, e: Expedition): JsonLd {
+  const { words } = ed;
+  const result = ed.label.result(e);
   const height = highestHeightM(e);
-  const citations = expeditionSources(lang, e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
+  const citations = expeditionSources(ed, e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
   const peakIds = peaksOfExpedition(e.slug).map((part) => part.peakId);
   const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak, i) => ({
     '@type': 'Mountain',
     name: peak.name,
     // The peak's own page, which carries its full Mountain description.
-    url: siteUrl(hrefs.peak(lang, peakIds[i]!)),
-    ...(peak.heightM !== undefined ? { description: formatMetres(lang, peak.heightM) } : {}),
+    url: siteUrl(ed.path(hrefs.peak(peakIds[i]!))),
+    ...(peak.heightM !== undefined ? { description: ed.format.metres(peak.heightM) } : {}),
   }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Report',
-    headline: words.expedition.titleWithYear(expeditionTitle(lang, e), e.year),
+    headline: ed.label.titleWithYear(e),
     name: words.structuredData.reportName(e.peak, e.year),
-    url: siteUrl(hrefs.report(lang, e.slug)),
-    inLanguage: locales[lang].htmlLang,
+    url: siteUrl(ed.path(hrefs.report(e.slug))),
+    inLanguage: ed.locale.htmlLang,
     temporalCoverage: String(e.year),
     about: mountains.length === 1 ? mountains[0] : mountains,
-    author: organizationRef(lang),
-    publisher: organizationRef(lang),
+    author: organizationRef(ed),
+    publisher: organizationRef(ed),
     ...(resultKnown(e) ? { abstract: words.expedition.results.abstract(result) } : {}),
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
-    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, formatMetres(lang, height)) } : {}),
+    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, ed.format.metres(height)) } : {}),
   };
 }
 
@@ -132,35 +135,35 @@ export function expeditionJsonLd(lang: Lang, e: Expedition): JsonLd {
  * role on one of its teams, or the club's details), so a Sherpa or a partner club's climber is not
  * made a member. The same `@id` on both editions: one person.
  */
-export function personJsonLd(lang: Lang, entry: PersonInRecords): JsonLd {
+export function personJsonLd(ed: JsonLdEdition, entry: PersonInRecords, englishName: string): JsonLd {
   const { person } = entry;
-  const editionNames = langs.map((other) => peopleIn(other).find((candidate) => candidate.id === person.id)?.name);
+  const editionNames = Object.values(formsOf('people', englishName));
   const variants = person.variants.filter((variant) => !variant.slip).map((variant) => variant.name);
   const alternateName = [...new Set([...editionNames, ...variants])].filter((name): name is string => Boolean(name) && name !== person.name);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': siteUrl(`${hrefs.person(BASE_LANG, person.id)}#person`),
+    '@id': siteUrl(`${hrefs.person(person.id)}#person`),
     name: person.name,
     ...(alternateName.length > 0 ? { alternateName } : {}),
-    url: siteUrl(hrefs.person(lang, person.id)),
-    ...(entry.clubMember ? { memberOf: organizationRef(lang) } : {}),
+    url: siteUrl(ed.path(hrefs.person(person.id))),
+    ...(entry.clubMember ? { memberOf: organizationRef(ed) } : {}),
   };
 }
 
 /** The list on /member/: an `ItemList` of the person pages, in the page's order. */
-export function peopleListJsonLd(lang: Lang, entries: readonly PersonInRecords[]): JsonLd {
+export function peopleListJsonLd(ed: JsonLdEdition, entries: readonly PersonInRecords[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: wordsFor(lang).structuredData.peopleListName(clubIn(lang).name),
-    url: siteUrl(hrefs.page(lang, 'member')),
-    inLanguage: locales[lang].htmlLang,
+    name: ed.words.structuredData.peopleListName(ed.club.name),
+    url: siteUrl(ed.path(routes.member)),
+    inLanguage: ed.locale.htmlLang,
     numberOfItems: entries.length,
     itemListElement: entries.map((entry, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      url: siteUrl(hrefs.person(lang, entry.person.id)),
+      url: siteUrl(ed.path(hrefs.person(entry.person.id))),
       name: entry.person.name,
     })),
   };
@@ -172,7 +175,7 @@ export function peopleListJsonLd(lang: Lang, entries: readonly PersonInRecords[]
  * one, the region the records place it in, and the reports of the club's expeditions there.
  */
 export function mountainJsonLd(
-  lang: Lang,
+  ed: Pick<JsonLdEdition, 'path'>,
   peak: PeakEntry,
   place: { englishName: string; region?: string; reports: readonly { name: string; slug: string }[] },
 ): JsonLd {
@@ -190,25 +193,25 @@ export function mountainJsonLd(
     '@type': peak.kind === 'glacier' ? 'Landform' : 'Mountain',
     name: peak.name,
     ...(alternateNames.length > 0 ? { alternateName: alternateNames } : {}),
-    url: siteUrl(hrefs.peak(lang, peak.id)),
+    url: siteUrl(ed.path(hrefs.peak(peak.id))),
     ...(elevation ? { elevation } : {}),
     ...(peak.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: peak.coordinates.lat, longitude: peak.coordinates.lon } } : {}),
     ...(containedIn ? { containedInPlace: { '@type': 'Place', name: containedIn } } : {}),
     ...(place.reports.length > 0
-      ? { subjectOf: place.reports.map((report) => ({ '@type': 'Report', name: report.name, url: siteUrl(hrefs.report(lang, report.slug)) })) }
+      ? { subjectOf: place.reports.map((report) => ({ '@type': 'Report', name: report.name, url: siteUrl(ed.path(hrefs.report(report.slug))) })) }
       : {}),
   };
 }
 
 /** The peaks index: an `ItemList` of the peak pages, in the page's order. */
-export function peakListJsonLd(lang: Lang, name: string, items: readonly { id: string; name: string }[]): JsonLd {
+export function peakListJsonLd(ed: Pick<JsonLdEdition, 'path'>, name: string, items: readonly { id: string; name: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    url: siteUrl(hrefs.page(lang, 'peaks')),
+    url: siteUrl(ed.path(routes.peaks)),
     numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl(hrefs.peak(lang, item.id)) })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl(ed.path(hrefs.peak(item.id))) })),
   };
 }
 
@@ -220,8 +223,8 @@ export const OPEN_DATA_ANCHOR = 'open-data';
  * (English, as the data is), the club as creator and publisher, free to use. No licence: the club
  * has published none, and the page asks users to cite the data instead.
  */
-export function datasetJsonLd(lang: Lang): JsonLd {
-  const words = wordsFor(lang);
+export function datasetJsonLd(ed: JsonLdEdition): JsonLd {
+  const { words } = ed;
   const w = words.records;
   const [first, last] = dataYears();
   const download = (name: string, format: DataFormat, href: string) => ({
@@ -234,15 +237,15 @@ export function datasetJsonLd(lang: Lang): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
     '@id': siteUrl(`${routes.records}#${OPEN_DATA_ANCHOR}`),
-    name: w.openDataTitle(clubIn(lang).name),
+    name: w.openDataTitle(ed.club.name),
     description: words.structuredData.datasetDescription(first, last),
-    url: siteUrl(`${pathIn(lang, routes.records)}#${OPEN_DATA_ANCHOR}`),
+    url: siteUrl(`${ed.path(routes.records)}#${OPEN_DATA_ANCHOR}`),
     // The files are in the base language only, whichever edition describes them.
     inLanguage: locales[BASE_LANG].hreflang,
     isAccessibleForFree: true,
     temporalCoverage: `${first}/${last}`,
-    creator: organizationRef(lang),
-    publisher: organizationRef(lang),
+    creator: organizationRef(ed),
+    publisher: organizationRef(ed),
     distribution: [
       ...tableNames.flatMap((name) => dataFormats.map((format) => download(w.openDataTables[name].name, format, hrefs.data(name, format)))),
       download(w.openDataPackage, 'json', hrefs.data(DATA_PACKAGE, 'json')),

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './cspHashes';
 import { withRuntimeAfterLoad } from './runtimeAfterLoad';
-import { langs } from '@/lib/i18n/lang';
-import { hrefs } from '@/lib/routes';
+import { langs, pathIn } from '@/lib/i18n/lang';
+import { routes } from '@/lib/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -21,7 +21,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const files = htmlFiles(outDir);
-const searchPages = new Set(langs.map((lang) => path.join(outDir, hrefs.page(lang, 'search'), 'index.html')));
+const searchPages = new Set(langs.map((lang) => path.join(outDir, pathIn(lang, routes.search), 'index.html')));
 // The runtime loader is an inline script itself, so it goes in before the hashes are taken.
 for (const file of files) {
   writeFileSync(file, withCspMeta(withRuntimeAfterLoad(readFileSync(file, 'utf8')), { wasm: searchPages.has(file) }));

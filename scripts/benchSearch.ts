@@ -14,9 +14,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { wordsFor } from '@/lib/content';
-import type { Lang } from '@/lib/i18n/lang';
-import { hrefs, searchIndexFolder } from '@/lib/routes';
+import { edition } from '@/lib/edition';
+import { pathIn, type Lang } from '@/lib/i18n/lang';
+import { routes, searchIndexFolder } from '@/lib/routes';
 
 const outDir = path.resolve('out');
 const queries: { lang: Lang; query: string }[] = [
@@ -91,7 +91,7 @@ async function timeToResults(page: Page, query: string, loading: string, typed: 
 
 /** Pagefind loaded and started: the field was focused and its WebAssembly has arrived and compiled. */
 async function loadSearch(page: Page, origin: string, lang: Lang) {
-  await page.goto(`${origin}${hrefs.page(lang, 'search')}`);
+  await page.goto(`${origin}${pathIn(lang, routes.search)}`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   const wasm = page.context().waitForEvent('requestfinished', { predicate: (request) => /\/wasm\.[^/]+\.pagefind$/.test(request.url()), timeout: 30_000 });
   await page.locator('main input[type="search"]').focus();
@@ -107,7 +107,7 @@ export async function benchSearch(origin: string, runs: number) {
   const rows: string[] = [];
   try {
     for (const { lang, query } of queries) {
-      const say = wordsFor(lang).search;
+      const say = edition(lang).words.search;
       const entered: number[] = [];
       const typed: number[] = [];
       const linked: number[] = [];
@@ -129,7 +129,7 @@ export async function benchSearch(origin: string, runs: number) {
         }
         const { page, close } = await phonePage(browser);
         const started = Date.now();
-        await page.goto(`${origin}${hrefs.page(lang, 'search')}?q=${encodeURIComponent(query)}`);
+        await page.goto(`${origin}${pathIn(lang, routes.search)}?q=${encodeURIComponent(query)}`);
         await page.locator('main ol[aria-label] li').first().waitFor({ timeout: 60_000 });
         linked.push(Date.now() - started);
         await close();

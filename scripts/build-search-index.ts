@@ -10,9 +10,10 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { peaks, people } from '@/lib/archive';
+import { peaks } from '@/lib/peaks';
+import { people } from '@/lib/people';
 import { reportSlugs } from '@/lib/expeditions';
-import { BASE_LANG, splitLangPath } from '@/lib/i18n/lang';
+import { splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, searchIndexFolder } from '@/lib/routes';
 import { kindOf, pageForIndex, reasonToSkip, type PageKind } from '@/lib/search/indexPage';
 
@@ -44,9 +45,9 @@ async function main() {
   const { createIndex, close } = await pagefindApi();
   rmSync(indexDir, { recursive: true, force: true });
   const kinds = new Map<string, PageKind>([
-    ...reportSlugs.map(({ slug }) => [hrefs.report(BASE_LANG, slug), 'expedition'] as const),
-    ...people.map(({ id }) => [hrefs.person(BASE_LANG, id), 'person'] as const),
-    ...peaks.map(({ id }) => [hrefs.peak(BASE_LANG, id), 'peak'] as const),
+    ...reportSlugs.map(({ slug }) => [hrefs.report(slug), 'expedition'] as const),
+    ...people.map(({ id }) => [hrefs.person(id), 'person'] as const),
+    ...peaks.map(({ id }) => [hrefs.peak(id), 'peak'] as const),
   ]);
   const { index, errors } = await createIndex();
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);

@@ -46,7 +46,7 @@ describe('scripts/check-content.ts catches a content mistake', () => {
     const staticImports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
     // Validation runs when a content module loads: only the error class may be imported up front.
     expect(staticImports).toEqual(['@/lib/content/parse']);
-    expect(source).toMatch(/try \{[\s\S]*await import\('@\/lib\/content\/all'\)[\s\S]*await import\('@\/lib\/content\/placeholders'\)[\s\S]*\} catch/);
+    expect(source).toMatch(/try \{[\s\S]*await import\('@\/lib\/edition'\)[\s\S]*for \(const lang of langs\) edition\(lang\)[\s\S]*await import\('@\/lib\/content'\)[\s\S]*\} catch/);
   });
 });
 

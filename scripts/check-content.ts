@@ -14,12 +14,15 @@ async function main() {
   // Loaded inside the try: content is validated when its modules load, and a mistake must reach the catch.
   let listPlaceholders: () => string[];
   try {
-    // Importing the validated modules is the check: each one parses its content file on load.
-    const { loadAllContent } = await import('@/lib/content/all');
-    await loadAllContent();
-    // The archive's registries of peaks and people, checked against the records and the club details.
-    await import('@/lib/archive');
-    ({ listPlaceholders } = await import('@/lib/content/placeholders'));
+    // Building every edition is the check: each record file is parsed and checked on load (the
+    // expedition door checks the records against the source, peak and people registries), and
+    // each language's words and overlays when its edition is built.
+    const { edition } = await import('@/lib/edition');
+    const { langs } = await import('@/lib/i18n/lang');
+    for (const lang of langs) edition(lang);
+    const { expeditionPhotoFolders } = await import('@/lib/expeditions');
+    expeditionPhotoFolders();
+    ({ listPlaceholders } = await import('@/lib/content'));
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`\n✖ ${error.message}\n`);

@@ -10,7 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '@/lib/content';
-import { home } from '@/lib/content';
+import { baseRecords } from '@/lib/content';
 import { allExpeditions } from '@/lib/expeditions';
 import { GallerySourceError, describeSkipped, readGallery } from '@/lib/gallery/collection';
 import { expeditionPhotoFolders } from '@/lib/expeditions';
@@ -32,9 +32,9 @@ import {
 function contentImages(): ContentImage[] {
   const file = 'content/home.ts';
   return [
-    ...home.heroSlides.map((slide, i) => ({ src: slide.image.src, where: { file, field: `heroSlides[${i}] (${slide.id}) › field image.src` } })),
-    ...home.photoTiles.map((tile, i) => ({ src: tile.image.src, where: { file, field: `photoTiles[${i}] (${tile.title}) › field image.src` } })),
-    { src: home.aboutImage.src, where: { file, field: 'aboutImage › field src' } },
+    ...baseRecords.home.heroSlides.map((slide, i) => ({ src: slide.image.src, where: { file, field: `heroSlides[${i}] (${slide.id}) › field image.src` } })),
+    ...baseRecords.home.photoTiles.map((tile, i) => ({ src: tile.image.src, where: { file, field: `photoTiles[${i}] (${tile.title}) › field image.src` } })),
+    { src: baseRecords.home.aboutImage.src, where: { file, field: 'aboutImage › field src' } },
     ...allExpeditions.flatMap((e) =>
       e.photos.map((photo, i) => ({ src: photo.src, where: { file: 'content/expeditions.ts', field: `entry ${e.slug} › field photos[${i}].src` } })),
     ),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twinPath } from '@/components/site/LanguageSwitch';
-import { regionIn } from '@/lib/expeditions/labels';
+import { editionOf } from '@/lib/edition';
 import { languageAlternates, pageMetadata } from '@/lib/pageMetadata';
-import { wordsFor } from '@/lib/content/words';
 import { expeditions } from '@/lib/expeditions';
 import sitemap from '@/app/sitemap';
 import { club } from '@/lib/content/club';
@@ -20,7 +19,7 @@ describe('twins and alternates', () => {
 
   it('both twins name the same alternates, x-default being the English page', () => {
     expect(languageAlternates('/gallery/')).toEqual({ en: `${site}/gallery/`, bn: `${site}/bn/gallery/`, 'x-default': `${site}/gallery/` });
-    const bn = pageMetadata({ lang: 'bn', title: 't', description: 'd', path: '/Indrasan-2003/', canonicalPath: '/Indrasan-2004/' });
+    const bn = pageMetadata(editionOf('bn'), { title: 't', description: 'd', path: '/Indrasan-2003/', canonicalPath: '/Indrasan-2004/' });
     expect(bn.alternates?.canonical).toBe(`${site}/bn/Indrasan-2004/`);
     expect(bn.alternates?.languages).toEqual(languageAlternates('/Indrasan-2004/'));
     expect(bn.openGraph).toMatchObject({ locale: 'bn_IN', url: `${site}/bn/Indrasan-2004/` });
@@ -41,8 +40,8 @@ describe('twins and alternates', () => {
 
 describe('Bengali wording of record facts', () => {
   it('names every region of the records with the glossary’s places', () => {
-    for (const e of expeditions) if (e.region) expect(regionIn('bn', e.region), e.slug).not.toMatch(/[A-Za-z]/);
-    expect(regionIn('en', 'Gangotri (Garhwal)')).toBe('Gangotri (Garhwal)');
+    for (const e of expeditions) if (e.region) expect(editionOf('bn').label.region(e.region), e.slug).not.toMatch(/[A-Za-z]/);
+    expect(editionOf('en').label.region('Gangotri (Garhwal)')).toBe('Gangotri (Garhwal)');
   });
 
   it('every area has words in both languages, with the same keys', () => {
@@ -50,6 +49,6 @@ describe('Bengali wording of record facts', () => {
       value && typeof value === 'object' && !Array.isArray(value)
         ? Object.entries(value).flatMap(([key, inner]) => [key, ...keys(inner).map((k) => `${key}.${k}`)])
         : [];
-    expect(keys(wordsFor('bn'))).toEqual(keys(wordsFor('en')));
+    expect(keys(editionOf('bn').words)).toEqual(keys(editionOf('en').words));
   });
 });

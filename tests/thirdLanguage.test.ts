@@ -1,50 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildRecords, namesIn, recordSchemas, recordsIn, type RecordOverlays, type Records } from '@/lib/content';
+import { namesIn, recordFileSchemas, words as englishWords, type RecordFile, type RecordOverlays, type Records, type SiteLanguage } from '@/lib/content';
 import { glossary } from '@/lib/content/glossary';
 import { ContentError } from '@/lib/content/parse';
-import { parseWords, words as englishWords, type SiteWords, type WordArea } from '@/lib/content/words';
-import { buildEdition, type Edition, type EditionParts } from '@/lib/edition';
+import { parseWords, type SiteWords, type WordArea } from '@/lib/content/words';
+import { buildEdition, editionOf, type Edition } from '@/lib/edition';
 import { allExpeditions, expeditions as tableRows } from '@/lib/expeditions';
-import { buildExpeditions } from '@/lib/expeditions/overlay';
 import { makeFormat } from '@/lib/i18n/format';
 import { islandNumbers } from '@/lib/i18n/islandNumbers';
 import { BASE_LANG, langs } from '@/lib/i18n/lang';
-import type { ExpeditionTranslations } from '@/lib/schema/translation';
+import { peaks } from '@/lib/peaks';
+import { people } from '@/lib/people';
 import { schemaParts, textRoleOf } from '@/lib/schema/text';
-import { PSEUDO, pseudo, pseudoExpeditionOverlay, pseudoGlossary, pseudoLocale, pseudoRecordOverlays, pseudoWords, unaccented } from '@/tests/fixtures/pseudoLanguage';
+import { PSEUDO, pseudo, pseudoGlossary, pseudoLocale, pseudoOverlays, pseudoWords, unaccented } from '@/tests/fixtures/pseudoLanguage';
 import { functionLeaves, leafAt, sampleArguments, stringLeaves } from '@/tests/fixtures/wordSamples';
 
 /**
  * A third language costs words, not code. The pseudo-language "xx" (tests/fixtures/pseudoLanguage.ts:
  * the English words with accented letters and fullwidth digits) is not one of the site's languages:
- * this test makes its words, record overlays, expedition overlay, glossary column and locale, and
- * builds its edition through the same door and the same pure builders the site's editions go
- * through. Every word area, record, expedition and formatter must come out in it; a mistake in its
- * overlays must stop the build naming file, entry and field.
+ * this test makes what a language brings (its words, its overlay of every record file, its glossary
+ * column and its locale) and builds its edition through the same builder the site's editions go
+ * through. Every word area, record of every kind and formatter must come out in it; a mistake in
+ * its content must stop the build naming file, entry and field.
  */
 
-const english = recordsIn(BASE_LANG);
+const english = editionOf(BASE_LANG);
 const names = namesIn(pseudoGlossary(glossary), PSEUDO, pseudoLocale);
-const language = { lang: PSEUDO, locale: pseudoLocale, names };
 const words = pseudoWords(englishWords);
-const recordOverlays = pseudoRecordOverlays(english, recordSchemas);
-const expeditionOverlay = pseudoExpeditionOverlay(allExpeditions);
+const overlays = pseudoOverlays(english);
 
-/** The pseudo-language's parts, from its content, as lib/edition.ts's `editionParts` reads a site language's. */
-function pseudoParts(table: SiteWords, overlays: RecordOverlays, expeditions: ExpeditionTranslations): EditionParts {
-  const checked = parseWords(PSEUDO, table, { english: englishWords, language });
-  const all = buildExpeditions(allExpeditions, expeditions, { ...language, words: checked.language });
-  return {
-    locale: pseudoLocale,
-    words: checked,
-    records: buildRecords({ ...language, format: makeFormat(pseudoLocale, checked.language) }, overlays),
-    expeditions: { table: all.slice(0, tableRows.length), later: all.slice(tableRows.length) },
-    name: names.name,
-  };
+/** The pseudo-language as the site is built in it, from its content, as lib/content's `siteLanguage` reads a site language's. */
+function pseudoLanguage(table: SiteWords, languageOverlays: RecordOverlays): SiteLanguage {
+  const checked = parseWords(PSEUDO, table, { english: englishWords, language: { locale: pseudoLocale, names } });
+  return { lang: PSEUDO, locale: pseudoLocale, names, words: checked, format: makeFormat(pseudoLocale, checked.language), and: checked.language.and, overlays: languageOverlays };
 }
 
-const ed: Edition = buildEdition(PSEUDO, pseudoParts(words, recordOverlays, expeditionOverlay));
+const ed: Edition = buildEdition(pseudoLanguage(words, overlays));
 
 describe('a pseudo-language is not one of the site’s', () => {
   it('has its own code, prefix and script', () => {
@@ -99,6 +90,7 @@ function recordDifferences(schema: z.ZodType, en: unknown, xx: unknown, path: st
     return xx === pseudo(en) && !unaccented(xx) ? [] : [`${path}: ${JSON.stringify(xx)} is not the pseudo-language's "${pseudo(en)}"`];
   }
   const def = schemaParts(schema);
+  if (def.type === 'default') return recordDifferences(def.innerType!, en, xx, path, counts);
   if (def.type === 'optional') return en === undefined ? (xx === undefined ? [] : [`${path}: not in English`]) : recordDifferences(def.innerType!, en, xx, path, counts);
   if (def.type === 'object' && en && typeof en === 'object') {
     return Object.entries(def.shape!).flatMap(([key, field]) =>
@@ -112,6 +104,11 @@ function recordDifferences(schema: z.ZodType, en: unknown, xx: unknown, path: st
   return JSON.stringify(en) === JSON.stringify(xx) ? [] : [`${path}: the fact ${JSON.stringify(xx)} differs from English ${JSON.stringify(en)}`];
 }
 
+/** The schemas of the record files lib/content builds (the rest are checked below, registry by registry). */
+const recordSchemas = Object.fromEntries(
+  (['club', 'home', 'about', 'activities', 'courses', 'events', 'legal', 'navigation', 'sources'] as const).map((file) => [file, recordFileSchemas[file]]),
+) as Record<keyof Records, z.ZodType>;
+
 describe('every record overlay is applied', () => {
   // The menus link into the edition's own pages: the only fact an edition changes.
   const expected: Records = {
@@ -121,10 +118,23 @@ describe('every record overlay is applied', () => {
     ) as Records['navigation'],
   };
 
-  for (const file of Object.keys(recordSchemas) as (keyof RecordOverlays)[]) {
+  for (const file of Object.keys(recordSchemas) as (keyof Records)[]) {
     it(`${file}: its texts in the pseudo-language, its facts as in English`, () => {
       const counts = { texts: 0 };
       expect(recordDifferences(recordSchemas[file], expected[file], ed[file], file, counts)).toEqual([]);
+      expect(counts.texts, `${file} has texts to translate`).toBeGreaterThan(0);
+    });
+  }
+
+  const registries: [RecordFile, readonly unknown[], readonly unknown[]][] = [
+    ['expeditions', allExpeditions, ed.expeditions.all],
+    ['peaks', peaks, ed.peaks],
+    ['people', people, ed.people],
+  ];
+  for (const [file, englishRecords, pseudoRecords] of registries) {
+    it(`${file}: its texts in the pseudo-language, its names from the pseudo column, its facts as in English`, () => {
+      const counts = { texts: 0 };
+      expect(recordDifferences(recordFileSchemas[file], englishRecords, pseudoRecords, file, counts)).toEqual([]);
       expect(counts.texts, `${file} has texts to translate`).toBeGreaterThan(0);
     });
   }
@@ -135,42 +145,11 @@ describe('every record overlay is applied', () => {
   });
 });
 
-/** Where an expedition record holds words (its overlay's fields and its glossary names); everything else is a fact. */
-const expeditionWords =
-  /^(area|departure\.place|trekStart\.place|roadHead|transitCamps\[\]\.name|baseCamp\.place|highCamps\[\]\.name|members\[\]\.(name|team|duties|note)|failureReason|firstAscentNote|route|cost\.note|sponsors\[\]|agency|jointTeamPartners\[\]|narrative\[\]|photos\[\]\.alt|pdfs\[\]\.label|conflicts\[\]\.(about|settled|accounts\[\]\.value)|peakContext\[\]\.text|peak|peaks\[\]\.name|summits\[\]\.peak)$/;
-
-function expeditionDifferences(en: unknown, xx: unknown, path: string, counts: { words: number }): string[] {
-  if (typeof en === 'string') {
-    if (!expeditionWords.test(path.replace(/^[^.]+\./, '').replace(/\[\d+\]/g, '[]'))) return xx === en ? [] : [`${path}: the fact ${JSON.stringify(xx)} differs from English "${en}"`];
-    counts.words += 1;
-    return xx === pseudo(en) && !unaccented(xx) ? [] : [`${path}: ${JSON.stringify(xx)} is not the pseudo-language's "${pseudo(en)}"`];
-  }
-  if (Array.isArray(en)) {
-    if (!Array.isArray(xx) || xx.length !== en.length) return [`${path}: ${Array.isArray(xx) ? xx.length : 'no'} item(s), English has ${en.length}`];
-    return en.flatMap((item, index) => expeditionDifferences(item, xx[index], `${path}[${index}]`, counts));
-  }
-  if (en && typeof en === 'object') {
-    // A field holding `undefined` is an absent one (as in JSON).
-    const fields = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined).sort();
-    const keys = fields(en);
-    if (!xx || typeof xx !== 'object' || JSON.stringify(fields(xx)) !== JSON.stringify(keys)) return [`${path}: fields ${JSON.stringify(xx && fields(xx))}, English has ${JSON.stringify(keys)}`];
-    return keys.flatMap((key) => expeditionDifferences((en as Record<string, unknown>)[key], (xx as Record<string, unknown>)[key], `${path}.${key}`, counts));
-  }
-  return Object.is(en, xx) ? [] : [`${path}: the fact ${JSON.stringify(xx)} differs from English ${JSON.stringify(en)}`];
-}
-
 describe('every expedition comes out in the pseudo-language', () => {
   it('the table and the later climbs, in the English order', () => {
     expect(ed.expeditions.all.map((e) => e.slug)).toEqual(allExpeditions.map((e) => e.slug));
     expect(ed.expeditions.table).toHaveLength(tableRows.length);
     expect(ed.expeditions.report('Indrasan-2003')?.expedition.narrative[0]).toBe(pseudo(allExpeditions.find((e) => e.slug === 'Indrasan-2004')!.narrative[0]!));
-  });
-
-  it('its prose and names in the pseudo-language, its facts as in English', () => {
-    const counts = { words: 0 };
-    const differences = allExpeditions.flatMap((e, index) => expeditionDifferences(e, ed.expeditions.all[index], e.slug, counts));
-    expect(differences).toEqual([]);
-    expect(counts.words).toBeGreaterThan(allExpeditions.length * 5);
   });
 
   it('names from the pseudo column of the glossary', () => {
@@ -208,7 +187,7 @@ describe('every formatter writes the pseudo-language', () => {
 
 describe('a mistake in the pseudo-language’s content stops the build, naming file, entry and field', () => {
   const firstEvent = english.events[0]!;
-  const build = (table: SiteWords, overlays: RecordOverlays, expeditions: ExpeditionTranslations) => () => pseudoParts(table, overlays, expeditions);
+  const build = (table: SiteWords, languageOverlays: RecordOverlays) => () => buildEdition(pseudoLanguage(table, languageOverlays));
   const without = <T extends object>(value: T, key: string) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
   const message = (run: () => unknown) => {
     try {
@@ -221,30 +200,36 @@ describe('a mistake in the pseudo-language’s content stops the build, naming f
   };
 
   it('a text missing from a record overlay', () => {
-    const entry = (recordOverlays.events as Record<string, object>)[firstEvent.slug]!;
-    const lacking = { ...recordOverlays, events: { ...recordOverlays.events, [firstEvent.slug]: without(entry, 'title') } } as unknown as RecordOverlays;
-    expect(message(build(words, lacking, expeditionOverlay))).toContain(
+    const entry = (overlays.events as Record<string, object>)[firstEvent.slug]!;
+    const lacking = { ...overlays, events: { ...overlays.events, [firstEvent.slug]: without(entry, 'title') } } as unknown as RecordOverlays;
+    expect(message(build(words, lacking))).toContain(
       `Invalid content in content/events.xx.ts:\n  - ${firstEvent.slug} › title: missing (English: "${firstEvent.title}")`,
     );
   });
 
   it('a fact written into a record overlay', () => {
-    const withFact = { ...recordOverlays, club: { ...recordOverlays.club, foundedYear: 1987 } } as unknown as RecordOverlays;
-    expect(message(build(words, withFact, expeditionOverlay))).toContain(
+    const withFact = { ...overlays, club: { ...overlays.club, foundedYear: 1987 } } as unknown as RecordOverlays;
+    expect(message(build(words, withFact))).toContain(
       'Invalid content in content/club.xx.ts:\n  - foundedYear: a fact (English: 1986): facts are written once, in content/club.ts; remove it here',
     );
   });
 
   it('a paragraph missing from the expedition overlay, and a fact written into it', () => {
-    const everest = expeditionOverlay['Everest-2010']!;
-    const lacking = { ...expeditionOverlay, 'Everest-2010': { ...everest, narrative: everest.narrative.slice(1) } };
-    expect(message(build(words, recordOverlays, lacking))).toMatch(/content\/expeditions\.xx\.ts:\n\s+- Everest-2010 › narrative: needs \d+ item\(s\) in the English order/);
-    const withFact = { ...expeditionOverlay, 'Everest-2010': { ...everest, year: 2011 } };
-    expect(message(build(words, recordOverlays, withFact))).toMatch(/content\/expeditions\.xx\.ts:\n\s+- Everest-2010: Unrecognized key: "year"/);
+    const everest = (overlays.expeditions as Record<string, { narrative: string[] }>)['Everest-2010']!;
+    const with_ = (entry: object) => ({ ...overlays, expeditions: { ...overlays.expeditions, 'Everest-2010': entry } }) as unknown as RecordOverlays;
+    expect(message(build(words, with_({ ...everest, narrative: everest.narrative.slice(1) })))).toMatch(/content\/expeditions\.xx\.ts:\n\s+- Everest-2010 › narrative: needs \d+ item\(s\) in the English order/);
+    expect(message(build(words, with_({ ...everest, year: 2011 })))).toContain('Everest-2010 › year: a fact (English: 2010): facts are written once, in content/expeditions.ts; remove it here');
+  });
+
+  it('a note missing from the people overlay', () => {
+    const [id, entry] = Object.entries(overlays.people as Record<string, object>)[0]!;
+    const lacking = { ...overlays, people: { ...overlays.people, [id]: {} } } as unknown as RecordOverlays;
+    expect(entry).toHaveProperty('notes');
+    expect(message(build(words, lacking))).toContain(`Invalid content in content/people.xx.ts:\n  - ${id} › notes[0] › text: missing`);
   });
 
   it('a word missing from a word area', () => {
-    expect(message(build({ ...words, gallery: without(words.gallery, 'title') } as unknown as SiteWords, recordOverlays, expeditionOverlay))).toContain(
+    expect(message(build({ ...words, gallery: without(words.gallery, 'title') } as unknown as SiteWords, overlays))).toContain(
       'Invalid content in content/xx/gallery.ts:\n  - title: missing (the English file has it)',
     );
   });

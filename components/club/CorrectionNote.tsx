@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
-import { hrefs } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 
 /**
  * How to ask for a correction or removal: a short section that sends the reader to the contact
@@ -29,7 +29,7 @@ export function CorrectionNote({
       </h2>
       <p className="mt-2 text-slate-800">
         {before}{' '}
-        <Link href={hrefs.page(ed.lang, 'contact')} className="link">
+        <Link href={ed.path(routes.contact)} className="link">
           {link}
         </Link>
         {after}

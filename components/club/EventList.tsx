@@ -53,7 +53,7 @@ function EventCard({ ed, event, titleLevel, past }: { ed: Edition; event: ClubEv
         )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
-          <a href={hrefs.report(ed.lang, event.expeditionSlug)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+          <a href={ed.path(hrefs.report(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
             {say.aboutExpedition}
           </a>
         )}

@@ -1,8 +1,9 @@
-import { recordsIn } from '@/lib/content';
-import { postalAddressLine } from '@/lib/content';
+import { club as englishClub, postalAddressLine } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { MapFacade } from './MapFacade';
-import { BASE_LANG } from '@/lib/i18n/lang';
+
+/** The map service reads an address with Latin digits, whatever the edition. */
+const latinDigits = { digits: (value: number | string) => String(value) };
 
 /** Google Maps URLs for the club's postal address: the embed (behind the facade) and the full app. */
 export function mapUrls(address: string) {
@@ -22,10 +23,9 @@ type LocationMapProps = { ed: Edition; headingLevel?: 2 | 3 };
 export function LocationMap({ ed, headingLevel = 2 }: LocationMapProps) {
   const Heading = `h${headingLevel}` as const;
   const { club } = ed;
-  const address = postalAddressLine(ed.lang, club);
+  const address = postalAddressLine(ed.format, club);
   // The map service is asked in English on both editions: it finds the address reliably that way.
-  const english = recordsIn(BASE_LANG).club;
-  const urls = mapUrls(`${postalAddressLine(BASE_LANG, english)}, ${english.address.country}`);
+  const urls = mapUrls(`${postalAddressLine(latinDigits, englishClub)}, ${englishClub.address.country}`);
   const say = ed.words.contact.map;
   const { building, street, town, district, state, pin } = club.address;
   return (

@@ -1,5 +1,5 @@
+import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
-import { sourceOf } from '@/lib/expeditions';
 import type { ExpeditionConflict } from '@/lib/schema/expedition';
 
 type HeadingLevel = 'h3' | 'h4';
@@ -8,23 +8,12 @@ type HeadingLevel = 'h3' | 'h4';
 function AccountSources({ ed, keys }: { ed: Edition; keys: readonly string[] }) {
   return (
     <>
-      {keys.map((key, index) => {
-        const source = sourceOf(ed.lang, key);
-        const linked = source.kind === 'public';
-        return (
-          <span key={key}>
-            {index > 0 && ', '}
-            {linked ? (
-              <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
-                {source.publication}
-                <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
-              </a>
-            ) : (
-              source.publication
-            )}
-          </span>
-        );
-      })}
+      {keys.map((key, index) => (
+        <span key={key}>
+          {index > 0 && ', '}
+          <SourceLink source={ed.source(key)} newTab={ed.words.common.opensInNewTab} />
+        </span>
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
 import type { Source } from '@/lib/schema/source';
 
@@ -24,10 +25,7 @@ export function SourceList({
     <ol className="mt-4 max-w-prose list-decimal space-y-3 pl-6 marker:text-slate-500">
       {sources.map((source) => (
         <li key={source.url} className="pl-1">
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="link font-semibold break-words">
-            {source.publication}
-            <span className="sr-only"> {ed.words.expedition.opensInNewTab}</span>
-          </a>
+          <SourceLink source={source} newTab={ed.words.common.opensInNewTab} className="font-semibold" />
           <span className="block text-slate-700">
             {describe(source)}
             {source.language && <span className="text-slate-600"> {languageLabel(languageName(source.language))}</span>}

@@ -30,7 +30,7 @@ export function contactFormProps(ed: Edition): ContactFormProps {
       messageHint: messageHint(contactLimits.messageMin),
       submitHint: submitHint(recipient),
       ...(to === undefined ? {} : { sentBody: sentBody(recipient, to) }),
-      unpublished: { ...unpublished, postal: unpublished.postal(postalAddressLine(ed.lang, ed.club)) },
+      unpublished: { ...unpublished, postal: unpublished.postal(postalAddressLine(ed.format, ed.club)) },
     },
     numbers: ed.format.islandNumbers,
   };

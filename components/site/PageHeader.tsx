@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/site/Breadcrumb';
 import type { Edition } from '@/lib/edition';
-import { hrefs } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 
 type PageHeaderProps = {
   ed: Edition;
@@ -21,7 +21,7 @@ export function PageHeader({ ed, title, trail, lead, eyebrow }: PageHeaderProps)
         <path fill="#1d4e89" opacity="0.55" d="M0 200v-30l160-40 140 50 170-70 150 60 190-50 160 60 170-40 150 40 150-30v150Z" />
       </svg>
       <div className="container-page relative py-10 sm:py-14">
-        <Breadcrumb label={ed.words.common.breadcrumbLabel} trail={[{ label: ed.words.site.pageHeader.home, href: hrefs.page(ed.lang, 'home') }, ...trail]} />
+        <Breadcrumb label={ed.words.common.breadcrumbLabel} trail={[{ label: ed.words.site.pageHeader.home, href: ed.path(routes.home) }, ...trail]} />
         {eyebrow && <p className="mt-6 font-display text-sm uppercase tracking-[0.2em] text-summit-400">{eyebrow}</p>}
         <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl font-display text-4xl font-semibold text-white sm:text-5xl`}>{title}</h1>
         {lead && <div className="mt-4 max-w-3xl text-lg text-sky-200">{lead}</div>}

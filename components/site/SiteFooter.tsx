@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { postalAddressLine } from '@/lib/content';
 import { publishedPhones } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import { hrefs } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { Logo } from '@/components/site/Logo';
 import { OfficeLocationArt } from '@/components/club/OfficeLocationArt';
 
@@ -66,9 +66,9 @@ export function SiteFooter({ ed }: { ed: Edition }) {
         </div>
         <div className="lg:col-span-3">
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
-          <Link href={`${hrefs.page(ed.lang, 'contact')}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
+          <Link href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
             <OfficeLocationArt label={words.contact.map.artLabel} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
-            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(ed.lang, club)}</span>
+            <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(ed.format, club)}</span>
           </Link>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.

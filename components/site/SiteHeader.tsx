@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import { locales, otherLangs, type Lang } from '@/lib/i18n/lang';
-import { hrefs } from '@/lib/routes';
+import { locales, type Lang } from '@/lib/i18n/lang';
+import { routes } from '@/lib/routes';
 import { Logo } from '@/components/site/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,7 +22,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
   const { club, words } = ed;
   const say = words.contact;
   const email = publishedEmail(club);
-  const helpLine = helpLineTarget(club, hrefs.page(ed.lang, 'contact'));
+  const helpLine = helpLineTarget(club, ed.path(routes.contact));
   return (
     <>
       <aside aria-label={say.topBar.label} className="bg-navy-950 text-sky-200">
@@ -37,18 +37,18 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
             </a>
           ) : (
             // No published address: the link says where it goes instead of showing a made-up one.
-            <Link href={hrefs.page(ed.lang, 'contact')} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+            <Link href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
               {envelope}
               {say.topBar.contactPage}
             </Link>
           )}
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={hrefs.page(ed.lang, 'upcomingCourse')} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+            <Link href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
             </Link>
             {/* The other editions of this page: in the top bar, visible at every width. */}
-            {otherLangs(ed.lang).map((other) => (
+            {ed.others.map((other) => (
               <LanguageSwitch
                 key={other}
                 lang={other}
@@ -65,15 +65,15 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
         <MainNav
           items={ed.navigation.mainNavigation}
           words={words.mainNav}
-          search={<HeaderSearch id="site-search-menu" action={hrefs.page(ed.lang, 'search')} words={words.search.form} />}
-          wideSearch={<HeaderSearch id="site-search-bar" action={hrefs.page(ed.lang, 'search')} words={words.search.form} />}
+          search={<HeaderSearch id="site-search-menu" action={ed.path(routes.search)} words={words.search.form} />}
+          wideSearch={<HeaderSearch id="site-search-bar" action={ed.path(routes.search)} words={words.search.form} />}
           helpLine={
             helpLine.kind === 'tel'
               ? { href: helpLine.href, isPhone: true, label: say.helpLine.label, shortLabel: say.helpLine.shortLabel, srText: `${say.helpLine.numberPrefix} ${helpLine.display}` }
               : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
           }
           brand={
-            <Link href={hrefs.page(ed.lang, 'home')} className="flex min-h-11 items-center gap-3 rounded-md">
+            <Link href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>

@@ -94,8 +94,6 @@ export const expeditionWords: typeof englishExpeditionWords = {
 
   /** An expedition's title with its year, as links and headings name it. */
   titleWithYear: (title: string, year: number) => `${title}, ${d(year)}`,
-  /** Read after a link that opens in a new tab. */
-  opensInNewTab: '(নতুন ট্যাবে খুলবে)',
 
   /** Where sources disagree: the labels of each account. */
   conflicts: {

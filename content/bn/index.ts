@@ -17,6 +17,7 @@ export { reportListWords as reportList } from './reportList';
 export { reportWords as report } from './report';
 export { recordsWords as records } from './records';
 export { peaksWords as peaks } from './peaks';
+export { peakWords as peak } from './peak';
 export { statisticsWords as statistics } from './statistics';
 export { galleryWords as gallery } from './gallery';
 export { upcomingEventsWords as upcomingEvents } from './upcomingEvents';

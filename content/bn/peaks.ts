@@ -4,7 +4,7 @@ import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 const n = (value: number) => formatNumberIn('bn', value);
 const d = (value: number | string) => digitsIn('bn', value);
 
-/** Bengali words of the peaks pages, /bn/peaks/ and /bn/peaks/<id>/ (twin of content/en/peaks.ts). */
+/** Bengali words of the peaks index, /bn/peaks/, and those a peak's page shares with it (twin of content/en/peaks.ts). */
 export const peaksWords: typeof englishPeaksWords = {
   title: 'শৃঙ্গ',
   description:
@@ -23,61 +23,4 @@ export const peaksWords: typeof englishPeaksWords = {
   heightUnknown: 'উচ্চতা জানা নেই',
   visitsLabel: 'ক্লাব সেখানে গিয়েছিল',
   visitContext: (peak: string, year: number) => `, ${d(year)} সালের ${peak} অভিযানের প্রতিবেদন`,
-
-  pageTitle: (name: string) => `${name}: উচ্চতা, নাম ও ক্লাবের অভিযান`,
-  pageDescription: (name: string, visits: number, first: number, last: number) =>
-    visits === 1
-      ? `${name}: সূত্র-সহ এর উচ্চতা ও নাম, এর অবস্থান, প্রতিবেদনে যেমন আছে তেমন এর প্রথম আরোহণ, আর ${d(first)} সালে ক্লাবের অভিযান।`
-      : `${name}: সূত্র-সহ এর উচ্চতা ও নাম, এর অবস্থান, প্রতিবেদনে যেমন আছে তেমন এর প্রথম আরোহণ, আর ${d(first)} থেকে ${d(last)} পর্যন্ত ক্লাবের ${n(visits)}টি অভিযান।`,
-  asideLabel: 'মূল তথ্য',
-  heightLabel: 'উচ্চতা',
-  rangeLabel: 'পর্বতশ্রেণি',
-  areaLabel: 'এলাকা',
-  stateLabel: 'রাজ্য বা প্রদেশ',
-  countryLabel: 'দেশ',
-  coordinatesLabel: 'স্থানাঙ্ক',
-  coordinates: (lat: string, north: boolean, lon: string, east: boolean) =>
-    `${lat}° ${north ? 'উত্তর' : 'দক্ষিণ'}, ${lon}° ${east ? 'পূর্ব' : 'পশ্চিম'}`,
-  visitsCount: (visits: number) => `ক্লাবের ${n(visits)}টি অভিযান`,
-  allPeaksLink: 'সব শৃঙ্গ',
-
-  namesHeading: 'নাম',
-  nameInLanguage: { en: 'ইংরেজিতে', bn: 'বাংলায়' },
-  otherNamesIntro: 'সূত্রগুলিতে ব্যবহৃত অন্য নাম',
-  otherNameKinds: { name: 'অন্য নাম', spelling: 'অন্য বানান', survey: 'জরিপের নাম', nickname: 'ডাকনাম' },
-  nameFrom: (language: string) => `${language} থেকে`,
-  languageNames: { ne: 'নেপালি', bo: 'তিব্বতি', zh: 'চীনা', hi: 'হিন্দি', bn: 'বাংলা', lif: 'লিম্বু' },
-
-  heightsHeading: 'উচ্চতা',
-  heightsAgree: 'সূত্রগুলি সংখ্যাটি নিয়ে একমত; প্রতিটি তার সূত্র-সহ দেওয়া আছে।',
-  heightsDiffer: 'সূত্রগুলি আলাদা আলাদা উচ্চতা দেয়। প্রতিটি সংখ্যা তার সূত্র-সহ দেওয়া আছে; কোনওটিরই গড় করা হয়নি।',
-  noHeights: 'আমাদের পাওয়া কোনও সূত্র এর উচ্চতা দেয় না।',
-  recordsUse: (kind: string) => `নথিতে এই সংখ্যাই ব্যবহৃত (${kind})`,
-  approximate: (figure: string) => `প্রায় ${figure}`,
-  figureYear: (year: number) => `(${d(year)})`,
-
-  whereHeading: 'অবস্থান',
-  firstAscentsHeading: 'প্রথম আরোহণ, প্রতিবেদনে যেমন আছে',
-  firstAscentsIntro: 'সূত্রগুলি যেমন জানায়; যেখানে তারা একমত নয়, সেখানে প্রতিটি প্রতিবেদন দেওয়া আছে।',
-  firstAscentUncertain: 'সূত্রটি নিজেই নিশ্চিত নয়, অথবা অন্য সূত্র এ নিয়ে প্রশ্ন তোলে',
-  ambiguityHeading: 'সূত্রগুলি যা স্পষ্ট করে না',
-  notesHeading: 'পর্বতটি সম্পর্কে',
-  notesIntro: 'পর্বতটি সম্পর্কে তথ্য, অন্য পর্বতারোহীদের প্রতিবেদন ও তথ্যগ্রন্থ থেকে: ক্লাবের দলগুলি কেমন করেছিল, সে বিষয়ে এগুলি কিছু বলে না।',
-  sourceLabel: 'সূত্র:',
-  sourcesLabel: 'সূত্র:',
-
-  visitsHeading: 'এখানে ক্লাবের অভিযান',
-  visitsIntro: 'প্রতিটি অভিযান থেকে তার প্রতিবেদনে যাওয়া যায়, সেখানে আছে দল, ক্যাম্প, সূত্র আর ডাউনলোড করার মতো একটি সারাংশ।',
-  visitsCaption: (peak: string) => `${peak}-এ ক্লাবের অভিযান`,
-  columns: { year: 'সাল', expedition: 'অভিযান', result: 'ফলাফল', team: 'দল' },
-  teamNamed: (count: number) => `${n(count)} জন সদস্যের নাম আছে`,
-  teamUnknown: 'কোনও নাম লেখা নেই',
-
-  photosHeading: 'ক্লাবের অভিযানের আলোকচিত্র',
-  photosLabel: (peak: string) => `${peak}-এ ক্লাবের অভিযানের আলোকচিত্র`,
-
-  sourcesHeading: 'সূত্র',
-  sourcesIntro: 'এই পাতার প্রতিটি তথ্য এই সূত্রগুলি থেকে নেওয়া। প্রতিটি লিংক সূত্রটি নতুন ট্যাবে খোলে।',
-  sourceLanguage: (language: string) => `${language} ভাষায়।`,
-  originalSite: 'যে তথ্য ক্লাবের মূল ওয়েবসাইট থেকে পাওয়া, সেখানে তার নাম দেওয়া আছে; সেই ওয়েবসাইটের এমন কোনও প্রকাশ্য কপি আমাদের কাছে নেই, যার লিংক দেওয়া যায়।',
 };

@@ -40,7 +40,6 @@ export const personWords: typeof englishPersonWords = {
   notesHeading: 'টীকা',
   sourcesLabel: 'সূত্র:',
   sourceLabel: 'সূত্র:',
-  opensInNewTab: ', নতুন ট্যাবে খোলে',
 
   correctionHeading: 'সংশোধন ও অপসারণ',
   correctionBefore: 'এই পাতায় কিছু ভুল থাকলে, অথবা এটি আপনার পাতা হলে এবং আপনি এটি সংশোধন বা সরিয়ে ফেলতে চাইলে, অনুগ্রহ করে',

@@ -37,7 +37,6 @@ export const recordsWords: typeof englishRecordsWords = {
   summitFloor: (summits: number, expeditions: number) =>
     `এখানে গোনা ${n(summits)}টি শীর্ষে আরোহণ তালিকার সেই ${n(expeditions)}টি অভিযানের, যেগুলির ফলাফল জানা; বাকিগুলি গোনা হয়নি, তাই প্রকৃত সংখ্যা আরও বেশি হতে পারে।`,
   summitContextBefore: '২০১৪ সালে একটি সংবাদপত্রের ফিচারে বলা হয়েছিল, ততদিনে বসন্ত সিংহ রায় একাই ২১টি সফল অভিযানের নেতৃত্ব দিয়েছিলেন (',
-  summitContextLink: 'মিড-ডে',
   summitContextAfter: ')।',
   listOnlyHeading: 'শুধু শৃঙ্গ আর সাল জানা অভিযান',
   statisticsLink: 'পরিসংখ্যান: দশক, ফলাফল, শৃঙ্গ ও মানুষ ধরে অভিযান, এই নথি থেকে গোনা',

@@ -90,8 +90,6 @@ export const expeditionWords = {
 
   /** An expedition's title with its year, as links and headings name it. */
   titleWithYear: (title: string, year: number) => `${title}, ${year}`,
-  /** Read after a link that opens in a new tab. */
-  opensInNewTab: '(opens in a new tab)',
 
   /** Where sources disagree: the labels of each account. */
   conflicts: {

@@ -38,7 +38,6 @@ export const personWords = {
   notesHeading: 'Notes',
   sourcesLabel: 'Sources:',
   sourceLabel: 'Source:',
-  opensInNewTab: ', opens in a new tab',
 
   correctionHeading: 'Corrections and removal',
   correctionBefore: 'If something on this page is wrong, or this is you and you want the page corrected or removed, please',

@@ -33,7 +33,6 @@ export const recordsWords = {
   summitFloor: (summits: number, expeditions: number) =>
     `The ${summits} summits counted here come from the ${expeditions} expeditions of the table whose result is known; the others are not counted, so the real number may be higher.`,
   summitContextBefore: 'A newspaper feature in 2014 said that Basanta Singha Roy alone had led 21 successful expeditions by then (',
-  summitContextLink: 'Mid-day',
   summitContextAfter: ').',
   listOnlyHeading: 'Expeditions known only by peak and year',
   statisticsLink: 'Statistics: the expeditions by decade, result, peak and person, counted from these records',

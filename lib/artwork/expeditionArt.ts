@@ -1,8 +1,7 @@
-import { wordsFor } from '@/lib/content';
+import { words } from '@/lib/content';
 import { ARTWORK_HEIGHT as H, ARTWORK_WIDTH as W } from '@/lib/expeditions';
 import { highestHeightM } from '@/lib/expeditions';
 import { MAX_PEAK_HEIGHT_M, MIN_PEAK_HEIGHT_M, type Expedition } from '@/lib/schema/expedition';
-import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * A flat, stylised mountain illustration per expedition, used wherever the club has no photo.
@@ -114,7 +113,7 @@ export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?
 
   const name = escapeXml(e.peak);
   const year = String(e.year);
-  const title = wordsFor(BASE_LANG).expedition.artwork.title(name, year); // only the English artwork is labelled
+  const title = words.expedition.artwork.title(name, year); // only the English artwork is labelled
   const nameSize = e.peak.length > 22 ? 44 : 56;
 
   return [

@@ -1,25 +1,14 @@
-import { recordsIn } from './recordsByLang';
-import { digitsIn } from '@/lib/i18n/format';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
+import type { Format } from '@/lib/i18n/format';
 import type { Club } from '@/lib/schema/club';
+import { baseRecords } from './languages';
 
 /** The club's details in English (content/club.ts): the facts every edition shares. */
-export const club: Club = recordsIn(BASE_LANG).club;
+export const club: Club = baseRecords.club;
 
-/** The club's details in one edition's language (names, address, tagline; the same numbers and links). */
-export function clubIn(lang: Lang): Club {
-  return recordsIn(lang).club;
-}
-
-/** One-line postal address in one edition (the PIN in that edition's digits), e.g. for the footer. */
-export function postalAddressIn(lang: Lang): string {
-  return postalAddressLine(lang, recordsIn(lang).club);
-}
-
-/** The same line for a given club record: an edition's (`ed.club`), or a test's. */
-export function postalAddressLine(lang: Lang, c: Club): string {
+/** One-line postal address of a club record (an edition's `ed.club`), the PIN in the edition's digits. */
+export function postalAddressLine(format: Pick<Format, 'digits'>, c: Club): string {
   const { building, street, town, district, state, pin } = c.address;
-  return [building, street, town, `${district}, ${state} ${digitsIn(lang, pin)}`].filter(Boolean).join(', ');
+  return [building, street, town, `${district}, ${state} ${format.digits(pin)}`].filter(Boolean).join(', ');
 }
 
 /** Absolute URL on the configured site, for canonical links, sitemaps and feeds. */

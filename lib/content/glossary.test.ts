@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { glossaryContent } from '@/content/glossary';
 import { glossarySchema } from '@/lib/schema/glossary';
 import { allExpeditions } from '@/lib/expeditions';
+import { personById } from '@/lib/people';
 import { club } from './club';
 import { parseContent } from './parse';
-import { nameIn, namesIn } from './glossary';
+import { namesIn } from './glossary';
+import { siteLanguage } from './languages';
 import { langs, locales } from '@/lib/i18n/lang';
 
 /** Every person the English content names: expedition members (summiters are among them, by id), office bearers. */
 function peopleNamed(): string[] {
   const names = new Set<string>();
   for (const expedition of allExpeditions) {
-    for (const member of expedition.members ?? []) names.add(member.name);
+    for (const member of expedition.members ?? []) names.add(personById(member.person)!.name);
   }
   for (const bearer of club.officeBearers) names.add(bearer.name);
   if (club.secretary.name) names.add(club.secretary.name);
@@ -41,9 +43,9 @@ describe('glossary', () => {
   });
 
   it('looks names up in each language, and names the section and entry that is missing', () => {
-    expect(nameIn('bn', 'peaks', 'Everest')).toBe(glossaryContent.peaks.find((entry) => entry.en === 'Everest')!.bn);
-    expect(nameIn('en', 'peaks', 'Everest')).toBe('Everest');
-    expect(() => nameIn('bn', 'people', 'Nobody Known')).toThrow('content/glossary.ts › people: no Bengali form for "Nobody Known"');
+    expect(siteLanguage('bn').names.name('peaks', 'Everest')).toBe(glossaryContent.peaks.find((entry) => entry.en === 'Everest')!.bn);
+    expect(siteLanguage('en').names.name('peaks', 'Everest')).toBe('Everest');
+    expect(() => siteLanguage('bn').names.name('people', 'Nobody Known')).toThrow('content/glossary.ts › people: no Bengali form for "Nobody Known"');
   });
 
   it('gives every entry a form in every language of the site', () => {

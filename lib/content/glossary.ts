@@ -1,6 +1,6 @@
 import { glossaryContent } from '@/content/glossary';
 import { glossarySchema, type Glossary, type GlossarySection } from '@/lib/schema/glossary';
-import { BASE_LANG, langs, locales, type Lang, type Locale } from '@/lib/i18n/lang';
+import { BASE_LANG, type Lang, type Locale } from '@/lib/i18n/lang';
 import { parseContent } from './parse';
 
 /** Every name and recurring term in every language, validated (content/glossary.ts). */
@@ -58,17 +58,13 @@ export function namesIn(names: GlossaryColumns, lang: Lang, locale: Pick<Locale,
   };
 }
 
-const siteNames = new Map(langs.map((lang) => [lang, namesIn(glossary, lang, locales[lang])]));
-
-/** One edition's names, from the site's glossary (content/glossary.ts). */
-export function siteNamesIn(lang: Lang): Names {
-  return siteNames.get(lang)!;
-}
-
 /**
- * A name or term as `lang` writes it (the English itself in the base language), or an error naming
- * what to add: a page never falls back to another language's name silently.
+ * Every language's form of a name or term the records keep in English, by language (the English
+ * form itself for the base language): a page that names something in every language (a peak's
+ * names, a person's JSON-LD) reads them here. An unknown name throws, naming what to add.
  */
-export function nameIn(lang: Lang, section: GlossarySection, english: string): string {
-  return siteNamesIn(lang).name(section, english);
+export function formsOf(section: GlossarySection, english: string, columns: GlossaryColumns = glossary): Readonly<Record<Lang, string>> {
+  const entry = columns[section].find((item) => item[BASE_LANG] === english);
+  if (entry === undefined) throw new Error(`content/glossary.ts › ${section}: no entry for "${english}"; add it to the glossary`);
+  return entry as Readonly<Record<Lang, string>>;
 }

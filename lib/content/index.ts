@@ -1,18 +1,19 @@
 /**
- * The door to the content records and words: the club, home, about, activities, courses, events,
- * legal pages, menus and sources in each edition's language (`recordsIn`), every word area
- * (`wordsFor`), names as the glossary spells them (`nameIn`), and the parsing that names file,
- * entry and field when content is wrong.
+ * The door to the content records and words: each site language (`siteLanguage`: words checked,
+ * glossary names, format, record overlays), the records of this door (the club, home, about,
+ * activities, courses, events, legal pages, menus and sources: `buildRecords`, in English
+ * `baseRecords`), the one overlay engine every record kind goes through (`translatedRecords`), and
+ * the parsing that names file, entry and field when content is wrong. Pages reach all of it through
+ * the edition (lib/edition).
  */
-export { recordsIn } from './recordsByLang';
-export { buildRecords, recordSchemas, type RecordLanguage, type RecordOverlays, type Records } from './records';
-export { nameIn, namesIn, siteNamesIn, type GlossaryColumns, type Names } from './glossary';
-export { club, clubIn, postalAddressLine, siteUrl } from './club';
-export { type Activity } from './activities';
-export { legalPage } from './legal';
-export { events } from './events';
-export { courses } from './courses';
-export { type SiteWords, words, wordsFor, formatIn } from './words';
-export { ContentError, labelByKey, parseContent } from './parse';
-export { home } from './home';
-export { applyOverlay } from './overlay';
+export { siteLanguage, words, baseRecords, type SiteLanguage } from './languages';
+export { buildRecords, type Records } from './records';
+export { translatedRecords, applyOverlay, type RecordLanguage, type OverlayWhere } from './overlay';
+export { formsOf, glossary, namesIn, type GlossaryColumns, type Names } from './glossary';
+export { club, postalAddressLine, siteUrl } from './club';
+export { listPlaceholders } from './placeholders';
+export { parseWords, type SiteWords, type WordArea } from './words';
+export { ContentError, entryLabel, labelByKey, parseContent, type RecordCitation } from './parse';
+export type { Activity } from '@/lib/schema/activity';
+export { recordFileSchemas, type RecordOverlays, type RecordFile } from '@/lib/schema/overlays';
+export { assertSourcesRegistered, sourceIn, type SourceCitation } from './sources';

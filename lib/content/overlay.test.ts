@@ -59,7 +59,7 @@ const bengali = {
   source: { publication: 'দ্য টাইমস অফ ইন্ডিয়া' },
 } satisfies Overlay<typeof fileSchema>;
 
-const where = { locale: locales.bn, file: 'content/events.bn.ts', englishFile: 'content/events.ts', names };
+const where = { locale: locales.bn, file: 'content/events.bn.ts', englishFile: 'content/events.ts', names, and: 'ও' };
 
 /** The problems `applyOverlay` reports for an overlay, one line each. */
 function problemsOf(overlay: unknown): string[] {

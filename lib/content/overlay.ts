@@ -1,13 +1,39 @@
 import type { z } from 'zod';
+import type { Format } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/lang';
 import { scriptCharacter } from '@/lib/i18n/script';
+import type { RecordFile } from '@/lib/schema/overlays';
 import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
 import { ContentError } from './parse';
 import { translationProblems, type TranslationLanguage } from './twin';
 
-/** Where an overlay is applied: its file, the English file it translates, and its language (locale and names). */
+/** Where an overlay is applied: its file, the English file it translates, and its language (locale, names, and its word joining two names). */
 export interface OverlayWhere extends TranslationLanguage {
   file: string;
   englishFile: string;
+  /** How the language joins two names where the English joins them with a sign (`Thelu & Koteswar` → `থেলু ও কোটেশ্বর`). */
+  and: string;
+}
+
+/**
+ * The language records are built in: its code (which names its overlay files,
+ * `content/<file>.<lang>.ts`), its locale (path prefix, the checks' script, full stop and digits),
+ * its names (content/glossary.ts), its course ordinals and its word joining two names.
+ */
+export interface RecordLanguage extends TranslationLanguage {
+  lang: Lang;
+  format: Pick<Format, 'ordinal'>;
+  and: string;
+}
+
+/**
+ * One record file (`content/<file>.ts`) in another language: the English records with the words of
+ * its overlay (`content/<file>.<lang>.ts`). Every record kind goes through here, so the rules of a
+ * translation are written once.
+ */
+export function translatedRecords<T>(file: RecordFile, schema: z.ZodType, english: T, overlay: unknown, language: RecordLanguage): T {
+  const { locale, names, and, lang } = language;
+  return applyOverlay(schema, english, overlay, { locale, names, and, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts` });
 }
 
 /**
@@ -75,7 +101,12 @@ class OverlayWalk {
     if (role?.kind === 'text') return this.text(role, english, overlay, path);
     if (role?.kind === 'name') {
       if (overlay !== undefined) this.report(path, `a name: every language takes it from content/glossary.ts (${role.section}); remove it here`);
-      return typeof english === 'string' ? this.name(role.section, english, path) : english;
+      if (typeof english !== 'string') return english;
+      if (!role.joinedBy) return this.name(role.section, english, path);
+      return english
+        .split(role.joinedBy)
+        .map((part) => this.name(role.section, part, path))
+        .join(` ${this.where.and} `);
     }
     if (!contains(schema, 'text') && overlay !== undefined) {
       this.report(

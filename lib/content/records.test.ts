@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { languageWords } from '@/content/en/language';
-import { buildRecords, namesIn, recordSchemas, recordsIn, type RecordLanguage, type RecordOverlays } from '@/lib/content';
+import { baseRecords, buildRecords, namesIn, type RecordLanguage, type RecordOverlays } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
 import { BASE_LANG, locales } from '@/lib/i18n/lang';
 import { makeFormat } from '@/lib/i18n/format';
-import { PSEUDO, pseudo, pseudoGlossary, pseudoLocale, pseudoRecordOverlays, pseudoWords } from '@/tests/fixtures/pseudoLanguage';
+import { PSEUDO, pseudo, pseudoGlossary, pseudoLocale, pseudoOverlays, pseudoWords } from '@/tests/fixtures/pseudoLanguage';
 import { glossary } from './glossary';
 import { ContentError } from './parse';
 
@@ -12,13 +13,14 @@ import { ContentError } from './parse';
  * letters and fullwidth digits; tests/fixtures/pseudoLanguage.ts) are built from overlays, a
  * glossary column and a locale this test makes itself, with no change anywhere else.
  */
-const english = recordsIn(BASE_LANG);
-const overlays = pseudoRecordOverlays(english, recordSchemas);
+const english = baseRecords;
+const overlays = pseudoOverlays(editionOf(BASE_LANG));
 const language: RecordLanguage = {
   lang: PSEUDO,
   locale: pseudoLocale,
   names: namesIn(pseudoGlossary(glossary), PSEUDO, pseudoLocale),
   format: makeFormat(pseudoLocale, pseudoWords(languageWords)),
+  and: pseudo(languageWords.and),
 };
 
 describe('buildRecords', () => {
@@ -46,7 +48,7 @@ describe('buildRecords', () => {
   });
 
   it('gives English back without overlays, and stops naming the file of a missing text', () => {
-    const base: RecordLanguage = { lang: BASE_LANG, locale: locales[BASE_LANG], names: namesIn(glossary, BASE_LANG, locales[BASE_LANG]), format: makeFormat(locales[BASE_LANG], languageWords) };
+    const base: RecordLanguage = { lang: BASE_LANG, locale: locales[BASE_LANG], names: namesIn(glossary, BASE_LANG, locales[BASE_LANG]), format: makeFormat(locales[BASE_LANG], languageWords), and: languageWords.and };
     expect(buildRecords(base, null)).toEqual(english);
     const lacking = { ...overlays, events: { ...overlays.events, 'adventure-course-7': {} } } as unknown as RecordOverlays;
     expect(() => buildRecords(language, lacking)).toThrow(ContentError);

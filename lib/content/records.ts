@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { aboutContent } from '@/content/about';
 import { activityEntries } from '@/content/activities';
 import { clubContent } from '@/content/club';
@@ -8,22 +7,21 @@ import { homeContent } from '@/content/home';
 import { legalContent } from '@/content/legal';
 import { navigationContent } from '@/content/navigation';
 import { sourcesContent } from '@/content/sources';
-import type { Format } from '@/lib/i18n/format';
-import { prefixedPath, type Lang } from '@/lib/i18n/lang';
-import { AboutSchema, type About, type AboutOverlay } from '@/lib/schema/about';
-import { activitiesSchema, type ActivitiesOverlay, type Activity } from '@/lib/schema/activity';
-import { ClubSchema, type Club, type ClubOverlay } from '@/lib/schema/club';
-import { coursesSchema, type Course, type CoursesOverlay } from '@/lib/schema/course';
-import { eventSchema, eventsSchema, type ClubEvent, type EventsOverlay } from '@/lib/schema/event';
-import { homeSchema, type Home, type HomeOverlay } from '@/lib/schema/home';
-import { legalPagesSchema, type LegalOverlay, type LegalPage } from '@/lib/schema/legal';
-import { navigationSchema, type NavLink, type Navigation, type NavigationOverlay } from '@/lib/schema/navigation';
-import { SourceRegistrySchema, type Source, type SourcesOverlay } from '@/lib/schema/source';
-import { applyOverlay } from './overlay';
+import { prefixedPath } from '@/lib/i18n/lang';
+import { AboutSchema, type About } from '@/lib/schema/about';
+import { activitiesSchema, type Activity } from '@/lib/schema/activity';
+import { ClubSchema, type Club } from '@/lib/schema/club';
+import { coursesSchema, type Course, type CourseRecord } from '@/lib/schema/course';
+import { eventsSchema, type ClubEvent } from '@/lib/schema/event';
+import { homeSchema, type Home } from '@/lib/schema/home';
+import { legalPagesSchema, type LegalPage } from '@/lib/schema/legal';
+import { navigationSchema, type NavLink, type Navigation } from '@/lib/schema/navigation';
+import { recordFileSchemas, type RecordOverlays } from '@/lib/schema/overlays';
+import { SourceRegistrySchema, type Source } from '@/lib/schema/source';
+import { translatedRecords, type RecordLanguage } from './overlay';
 import { ContentError, labelByKey, parseContent } from './parse';
-import type { TranslationLanguage } from './twin';
 
-/** Every record file of the site, as one edition reads it. */
+/** The record files of this door, as one edition reads them: the club's details, its pages and menus, and the source registry. */
 export interface Records {
   club: Club;
   home: Home;
@@ -36,30 +34,10 @@ export interface Records {
   sources: readonly Source[];
 }
 
-/** One language's overlays: its words for each record file (`content/<file>.<lang>.ts`). */
-export interface RecordOverlays {
-  club: ClubOverlay;
-  home: HomeOverlay;
-  about: AboutOverlay;
-  activities: ActivitiesOverlay;
-  courses: CoursesOverlay;
-  events: EventsOverlay;
-  legal: LegalOverlay;
-  navigation: NavigationOverlay;
-  sources: SourcesOverlay;
-}
+type File = keyof Records;
 
-type File = keyof RecordOverlays;
-
-/**
- * The language a set of records is built in: its code (which names its overlay files,
- * `content/<file>.<lang>.ts`), its locale (path prefix, the checks' script, full stop and digits),
- * its names (content/glossary.ts) and its format (course ordinals).
- */
-export interface RecordLanguage extends TranslationLanguage {
-  lang: Lang;
-  format: Pick<Format, 'ordinal'>;
-}
+/** The records as their files state them: everything but what an edition derives (course ordinals). */
+type EnglishRecords = Omit<Records, 'courses'> & { courses: readonly CourseRecord[] };
 
 const bySlug = labelByKey;
 const byUrl = (entry: unknown) => (entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined);
@@ -70,7 +48,7 @@ const courses = parseContent(coursesSchema, courseEntries, 'content/courses.ts',
  * The English records: the facts and the English words of each record file, validated (a mistake
  * stops the build naming file, entry and field). Every edition's records are built from these.
  */
-const english = {
+const englishRecords: EnglishRecords = {
   club: parseContent(ClubSchema, clubContent, 'content/club.ts'),
   home: parseContent(homeSchema, homeContent, 'content/home.ts'),
   about: parseContent(AboutSchema, aboutContent, 'content/about.ts'),
@@ -81,35 +59,20 @@ const english = {
   navigation: parseContent(navigationSchema, navigationContent, 'content/navigation.ts'),
   sources: parseContent(SourceRegistrySchema, sourcesContent, 'content/sources.ts', byUrl),
 };
-type EnglishRecords = typeof english;
 
-/** The schema of each record file, which each overlay is read against: its `text()` fields are what an overlay translates. */
-export const recordSchemas: Record<File, z.ZodType> = {
-  club: ClubSchema,
-  home: homeSchema,
-  about: AboutSchema,
-  activities: activitiesSchema,
-  courses: coursesSchema,
-  events: z.array(eventSchema),
-  legal: legalPagesSchema,
-  navigation: navigationSchema,
-  sources: SourceRegistrySchema,
-};
-
-/** The words of the records in a language: the English records with the overlay's words and the glossary's names. */
+/** The words of the records in a language: the English records with the overlays' words and the glossary's names; every file's problems at once. */
 function translated(language: RecordLanguage, overlays: RecordOverlays): EnglishRecords {
-  const { lang, locale, names } = language;
   const problems: ContentError[] = [];
   const one = <F extends File>(file: F): EnglishRecords[F] => {
     try {
-      return applyOverlay(recordSchemas[file], english[file], overlays[file], { locale, names, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts` });
+      return translatedRecords(file, recordFileSchemas[file], englishRecords[file], overlays[file], language);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error);
-      return english[file];
+      return englishRecords[file];
     }
   };
-  const records = {
+  const records: EnglishRecords = {
     club: one('club'),
     home: one('home'),
     about: one('about'),
@@ -134,7 +97,7 @@ function translated(language: RecordLanguage, overlays: RecordOverlays): English
  * menu links into the edition's own pages (`/gallery/` → `/bn/gallery/`).
  */
 export function buildRecords(language: RecordLanguage, overlays: RecordOverlays | null): Records {
-  const words = overlays === null ? english : translated(language, overlays);
+  const words = overlays === null ? englishRecords : translated(language, overlays);
   const localLinks = (links: readonly NavLink[]) => links.map((link) => ({ ...link, href: prefixedPath(language.locale, link.href) }));
   return {
     ...words,

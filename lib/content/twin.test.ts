@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/lang';
-import { siteNamesIn } from './glossary';
+import { siteLanguage } from './languages';
 import { assertTwin } from './twin';
 
-const bengaliLanguage = { locale: locales.bn, names: siteNamesIn('bn') };
+const bengaliLanguage = { locale: locales.bn, names: siteLanguage('bn').names };
 
 const english = [
   { slug: 'rock-climbing-course-40', number: 40, announced: '2025-07', name: 'Rock Climbing Course', venue: 'Susunia Hills', notes: ['Five days.'] },

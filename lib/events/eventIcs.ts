@@ -1,6 +1,5 @@
 import { hrefs } from '@/lib/routes';
 import { addDays } from '@/lib/schema/calendarDate';
-import { BASE_LANG } from '@/lib/i18n/lang';
 
 /** What an .ics export needs from an event; only dated events can be exported. */
 export type IcsEvent = {
@@ -43,7 +42,7 @@ export function eventIcs(event: IcsEvent, siteUrl: string): string {
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.place)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${new URL(hrefs.eventEntry(BASE_LANG, event.slug), site).href}`,
+    `URL:${new URL(hrefs.eventEntry(event.slug), site).href}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,79 +1,84 @@
 import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { expeditionsBn } from '@/content/expeditions.bn';
-import { buildExpeditions } from './overlay';
-import { BASE_LANG, locales, type Lang, type TranslatedLang } from '@/lib/i18n/lang';
-import { siteNamesIn } from '@/lib/content';
-import { labelByKey, parseContent } from '@/lib/content/parse';
-import { wordsFor } from '@/lib/content';
-import { personById } from '@/lib/archive';
+import { assertSourcesRegistered, baseRecords, ContentError, labelByKey, parseContent, translatedRecords, type RecordLanguage } from '@/lib/content';
+import {
+  assertPeakNamesResolve,
+  assertRecordHeightsSourced,
+  attributedPeaksOf,
+  peakIdOf,
+  peakNamesOf,
+  peaks,
+  PEAKS_FILE,
+  type AttributedRecordPeak,
+} from '@/lib/peaks';
+import { assertPersonIdsResolve, clubPersonNames, people, personIdCitationsOf, personIdOf, PEOPLE_FILE } from '@/lib/people';
 import { reservedSegments } from '@/lib/routes';
-import { ExpeditionListSchema, type Expedition, type ExpeditionRecord } from '@/lib/schema/expedition';
+import { ExpeditionListSchema, type Expedition, type ExpeditionsOverlay } from '@/lib/schema/expedition';
 import { assertSlugsAreSafe, slugClaimsOf } from './slugSafety';
-import { assertSourcesRegistered, citationsOf, sources } from './sources';
+import { citationsOf } from './sources';
 
 const file = 'content/expeditions.ts';
-
-/**
- * Each member with the name the people registry gives them. Records name people by id only; the
- * archive door has checked every id on import (an unknown one stops the build there, naming file,
- * entry and field), so a miss here is a programming error.
- */
-function withNames(records: readonly ExpeditionRecord[]): Expedition[] {
-  return records.map((e) => ({
-    ...e,
-    members: e.members.map((m) => {
-      const person = personById(m.person);
-      if (!person) throw new Error(`${e.slug} › members: "${m.person}" is not in content/people.ts`);
-      return { ...m, name: person.name };
-    }),
-  }));
-}
+const LATER = 'laterExpeditions';
 
 /** The club's table: 38 expeditions, 1987-2024, in table order (validated at build time). */
-export const expeditions: readonly Expedition[] = withNames(parseContent(ExpeditionListSchema, expeditionsContent, file, labelByKey));
+export const expeditions: readonly Expedition[] = parseContent(ExpeditionListSchema, expeditionsContent, file, labelByKey);
 
 /** Rows 39-40: the 2025 expeditions that follow the table. */
-export const laterExpeditions: readonly Expedition[] = withNames(
-  parseContent(ExpeditionListSchema, laterExpeditionsContent, `${file} (laterExpeditions)`, labelByKey),
-);
+export const laterExpeditions: readonly Expedition[] = parseContent(ExpeditionListSchema, laterExpeditionsContent, `${file} (${LATER})`, labelByKey);
 
 /** Every expedition with a report page, in order. */
 export const allExpeditions: readonly Expedition[] = [...expeditions, ...laterExpeditions];
 
-// Build-time check: no slug may shadow a page of the site or another report, in any case.
-assertSlugsAreSafe(
-  [...slugClaimsOf(expeditions, file), ...slugClaimsOf(laterExpeditions, file, 'laterExpeditions')],
-  reservedSegments,
+// Build-time checks, each naming file, entry and field: no slug may shadow a page of the site or
+// another report, in any case; every source a record cites is registered (content/sources.ts);
+// every peak a record names is in the peak registry and every person it names (by id) in the
+// people registry; every height a record shows is its peak's reference height, given by a source
+// the record cites; and every entry of the two registries is named somewhere.
+assertSlugsAreSafe([...slugClaimsOf(expeditions, file), ...slugClaimsOf(laterExpeditions, file, LATER)], reservedSegments);
+assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, LATER)], baseRecords.sources, file);
+const peakNames = [...peakNamesOf(expeditions), ...peakNamesOf(laterExpeditions, LATER)];
+assertPeakNamesResolve(peakNames, peaks, file);
+const personIds = [...personIdCitationsOf(expeditions), ...personIdCitationsOf(laterExpeditions, LATER)];
+assertPersonIdsResolve(personIds, people, file);
+assertRecordHeightsSourced(expeditions, peaks, file);
+assertRecordHeightsSourced(laterExpeditions, peaks, file, LATER);
+assertEveryEntryNamed(peaks, new Set(peakNames.map((citation) => peakIdOf(citation.name)!)), PEAKS_FILE, 'no expedition record names it');
+assertEveryEntryNamed(
+  people,
+  new Set([...personIds.map((citation) => citation.id), ...clubPersonNames.map((citation) => personIdOf(citation.name)!)]),
+  PEOPLE_FILE,
+  'no expedition record or club detail names it',
 );
 
-// Build-time check: every source a record cites is in the registry (content/sources.ts).
-assertSourcesRegistered([...citationsOf(expeditions), ...citationsOf(laterExpeditions, 'laterExpeditions')], sources, file);
-
-/** Each language's expedition overlay (its words, by slug), one line per language. */
-const overlays: Record<TranslatedLang, unknown> = {
-  bn: expeditionsBn,
-};
-
-/** Each other edition's records: the same facts, that language's prose and names (built on first use, once). */
-const translated = new Map<Lang, readonly Expedition[]>();
-
-/** Every expedition with a report page, in one edition's language, in order. */
-export function allExpeditionsIn(lang: Lang): readonly Expedition[] {
-  if (lang === BASE_LANG) return allExpeditions;
-  let records = translated.get(lang);
-  if (!records) {
-    records = buildExpeditions(allExpeditions, overlays[lang], { lang, locale: locales[lang], words: wordsFor(lang).language, names: siteNamesIn(lang) });
-    translated.set(lang, records);
-  }
-  return records;
+/**
+ * Throws a ContentError naming each registry entry nobody names: an entry nobody reaches is a page
+ * nobody can find, or a leftover.
+ */
+function assertEveryEntryNamed(registry: readonly { id: string }[], namedIds: ReadonlySet<string>, registryFile: string, why: string): void {
+  const problems = registry
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => !namedIds.has(entry.id))
+    .map(({ entry, index }) => `entry ${index + 1} (${entry.id}): ${why}; remove it or check the records`);
+  if (problems.length > 0) throw new ContentError(registryFile, problems);
 }
 
-/** The club's table (rows 1-38) in one edition's language. */
-export function expeditionsIn(lang: Lang): readonly Expedition[] {
-  return allExpeditionsIn(lang).slice(0, expeditions.length);
+const peaksBySlug = new Map(allExpeditions.map((e) => [e.slug, attributedPeaksOf(e)]));
+
+/**
+ * The peaks an expedition (by its canonical slug) went to, with the height its record shows for
+ * each and who gives it: the same in every edition (read from the English records). Throws for an
+ * unknown slug.
+ */
+export function peaksOfExpedition(slug: string): readonly AttributedRecordPeak[] {
+  const found = peaksBySlug.get(slug);
+  if (found === undefined) throw new Error(`peaksOfExpedition: no expedition record has the slug "${slug}"`);
+  return found;
 }
 
-/** Rows 39-40 (2025) in one edition's language. */
-export function laterExpeditionsIn(lang: Lang): readonly Expedition[] {
-  return allExpeditionsIn(lang).slice(expeditions.length);
+/**
+ * Every expedition in another language, in order: the English records with the language's overlay
+ * (content/expeditions.<lang>.ts) laid over them by the one overlay engine (lib/content). A
+ * missing, extra or untranslated text stops the build naming the overlay file, the slug and the field.
+ */
+export function buildExpeditions(language: RecordLanguage, overlay: ExpeditionsOverlay | null): readonly Expedition[] {
+  return overlay === null ? allExpeditions : translatedRecords('expeditions', ExpeditionListSchema, allExpeditions, overlay, language);
 }

@@ -1,37 +1,19 @@
-/** The expedition data layer: validated records and the views pages render from them. */
-export { expeditions, laterExpeditions, allExpeditions, allExpeditionsIn, expeditionsIn, laterExpeditionsIn } from './data';
-export { reportSlugs, reportSlugsOf, reportBySlug, reportBySlugIn, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
-export { tableRows, laterTableRows, tableRowsOf, queryableRowsOf, type ExpeditionTableRow, type QueryableRow } from './tableRows';
-export {
-  reportCards,
-  reportCardsOf,
-  artworkImage,
-  ARTWORK_WIDTH,
-  ARTWORK_HEIGHT,
-  type ReportCard,
-  type ArtworkImage,
-} from './reportCards';
-export { expeditionSummary, summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
-export { resultCategory, resultText, resultKnown, RESULT_UNKNOWN, type ResultCategory } from './results';
-export { sources, sourcesIn, sourceOf, expeditionSources, citationsOf, assertSourcesRegistered, type ExpeditionSources, type SourceCitation } from './sources';
+/**
+ * The expedition door: the validated records (content/expeditions.ts, checked against the source,
+ * peak and people registries), `buildExpeditions` to lay a language's overlay over them, and the
+ * views pages render from them, each written with an edition (`ExpeditionEdition`, which an
+ * Edition is): labels, the fact sheet, table rows, report cards, sources, photos.
+ */
+export { expeditions, laterExpeditions, allExpeditions, buildExpeditions, peaksOfExpedition } from './data';
+export type { ExpeditionEdition } from './editionSlice';
+export { reportSlugs, reportSlugsOf, reportBySlug, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { tableRowsOf, queryableRowsOf, type ExpeditionTableRow, type QueryableRow } from './tableRows';
+export { reportCardsOf, artworkImage, ARTWORK_WIDTH, ARTWORK_HEIGHT, type ReportCard, type ArtworkImage } from './reportCards';
+export { summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
+export { resultCategory, resultKnown, RESULT_UNKNOWN, type ResultCategory } from './results';
+export { citationsOf, expeditionSources, type ExpeditionSources } from './sources';
 export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
-export {
-  expeditionTitle,
-  expeditionWhen,
-  summiterNames,
-  heightLabel,
-  peakWithHeight,
-  highestHeightM,
-  summitHeightM,
-  memberDetail,
-  roleLabel,
-  campLabel,
-  placeAndDateLabel,
-  costLabel,
-  summitHeading,
-  timeLabel,
-  regionIn,
-} from './labels';
+export { expeditionLabels, highestHeightM, summitHeightM, type ExpeditionLabels, type LabelLanguage } from './labels';
 export { assertSlugsAreSafe, slugClaimsOf, type SlugClaim } from './slugSafety';
 export {
   queryRows,
@@ -48,20 +30,5 @@ export {
 } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';
 export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type RecordStats, type ResultStats } from './recordStats';
-export { clubPhotosOf, coverOf } from './photos';
-export { formatFeet, formatMetres } from './labels';
+export { clubPhotosOf, coverOf, type ClubPhoto } from './photos';
 export { expeditionPhotoFolders } from './photoFolders';
-export {
-  peopleInRecordsOf,
-  peopleInRecordsIn,
-  personInRecordsIn,
-  peopleByGroup,
-  byExpeditions,
-  groupOf,
-  clubTeamRoles,
-  personGroups,
-  type PersonInRecords,
-  type PersonExpedition,
-  type PersonGroup,
-  type RoleCount,
-} from './peopleIndex';

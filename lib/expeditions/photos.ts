@@ -1,7 +1,7 @@
 import { expeditionPhotosOf, publishedPicture } from '@/lib/images';
 import type { PictureData } from '@/lib/images/picture';
 import type { Expedition } from '@/lib/schema/expedition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { ExpeditionEdition } from './editionSlice';
 import { artworkImage } from './reportCards';
 
 /** A photo of the club's as the image step published it (variants only, never the original). */
@@ -22,7 +22,7 @@ export function clubPhotosOf(e: Expedition): ClubPhoto[] {
 }
 
 /** What a report card or short note shows: the club's first photo, else our artwork. */
-export function coverOf(lang: Lang, e: Expedition): ClubPhoto & { isArtwork: boolean } {
+export function coverOf(ed: Pick<ExpeditionEdition, 'locale' | 'words'>, e: Expedition): ClubPhoto & { isArtwork: boolean } {
   const photo = clubPhotosOf(e)[0];
-  return photo ? { ...photo, isArtwork: false } : { ...artworkImage(lang, e), isArtwork: true };
+  return photo ? { ...photo, isArtwork: false } : { ...artworkImage(ed, e), isArtwork: true };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { words } from '@/lib/content/words';
+import { editionOf } from '@/lib/edition';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
-import { expeditions, expeditionsIn, laterExpeditions, laterExpeditionsIn } from './data';
+import { expeditions, laterExpeditions } from './data';
 import { recordStats, recordStatsOf, resultStatsOf } from './recordStats';
-import { resultText } from './results';
 import { expeditionSources } from './sources';
+
+const en = editionOf('en');
+const bn = editionOf('bn');
+const words = en.words;
 
 const rediff = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
 const zee = 'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-annapuran-1_4977.html';
@@ -63,7 +66,7 @@ describe('recordStatsOf', () => {
     expect(recordStats.unknownResults).toBe(expeditions.filter((e) => !e.result).length);
     expect(recordStats.knownResults + recordStats.unknownResults).toBe(recordStats.tableRows);
     expect(recordStats.listOnlyRows).toBe(expeditions.filter((e) => e.evidence === 'spec-list-only').length);
-    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources('en', e).public.length > 0).length);
+    expect(recordStats.pagesWithPublicSources).toBe([...expeditions, ...laterExpeditions].filter((e) => expeditionSources(en, e).public.length > 0).length);
     expect(recordStats.pagesWithPublicSources).toBeGreaterThanOrEqual(20);
   });
 });
@@ -97,7 +100,7 @@ describe('resultStatsOf', () => {
 describe('unknown results', () => {
   it('say the site does not know them yet, never that the club did not record them', () => {
     const unknown = expeditions.find((e) => !e.result)!;
-    const text = resultText('en', unknown);
+    const text = en.label.result(unknown);
     expect(text).toBe(words.expedition.results.unknown);
     for (const phrase of [text, words.expedition.results.unknownLong, words.expedition.results.categories.unknown]) {
       expect(phrase).not.toMatch(/record/i);
@@ -117,7 +120,7 @@ describe('unknown results', () => {
   });
 
   it('gives the same figures from the Bengali records, which the Bengali records page counts', () => {
-    const bengali = recordStatsOf(expeditionsIn('bn'), laterExpeditionsIn('bn'));
+    const bengali = recordStatsOf(bn.expeditions.table, bn.expeditions.later);
     const figures = (stats: typeof recordStats) =>
       Object.fromEntries(Object.entries(stats).filter(([, value]) => typeof value === 'number'));
     expect(figures(bengali)).toEqual(figures(recordStats));

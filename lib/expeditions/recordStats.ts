@@ -1,9 +1,13 @@
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditions, laterExpeditions } from './data';
 import { resultCategory, type ResultCategory } from './results';
-import { citationsOf, expeditionSources, sourceOf } from './sources';
+import { baseRecords, sourceIn } from '@/lib/content';
+import { citationsOf, expeditionSources } from './sources';
 import { summariseExpeditions } from './summary';
-import { BASE_LANG } from '@/lib/i18n/lang';
+
+/** The source registry by address, in English: the figures count sources, whatever the edition. */
+const registry = new Map(baseRecords.sources.map((source) => [source.url, source]));
+const english = { source: (key: string) => sourceIn(registry, key) };
 
 /** Every result category, in the order pages list them (climbed first, not known last). */
 export const resultCategories: readonly ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
@@ -72,7 +76,7 @@ export interface RecordStats {
 
 export function recordStatsOf(table: readonly Expedition[], later: readonly Expedition[]): RecordStats {
   const all = [...table, ...later];
-  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => sourceOf(BASE_LANG, key)).filter((source) => source.kind === 'public');
+  const cited = [...new Set(citationsOf(all).map((citation) => citation.key))].map((key) => english.source(key)).filter((source) => source.kind === 'public');
   const results = resultStatsOf(table);
   const listOnly = table.filter((e) => e.evidence === 'spec-list-only');
   const withConflicts = all.filter((e) => e.conflicts.length > 0);
@@ -85,7 +89,7 @@ export function recordStatsOf(table: readonly Expedition[], later: readonly Expe
     unknownResults: results.unknown,
     listOnly,
     listOnlyRows: listOnly.length,
-    pagesWithPublicSources: all.filter((e) => expeditionSources(BASE_LANG, e).public.length > 0).length,
+    pagesWithPublicSources: all.filter((e) => expeditionSources(english, e).public.length > 0).length,
     pages: all.length,
     publicSources: cited.length,
     bengaliSources: cited.filter((source) => source.language === 'Bengali').length,

@@ -1,10 +1,7 @@
-import { wordsFor } from '@/lib/content';
-import { digitsIn } from '@/lib/i18n/format';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
-import type { Expedition } from '@/lib/schema/expedition';
-import { allExpeditions } from './data';
+import { isBaseLocale } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
-import { expeditionTitle } from './labels';
+import type { Expedition } from '@/lib/schema/expedition';
+import type { ExpeditionEdition } from './editionSlice';
 
 /** Width and height of the generated artwork's viewBox (3:2). */
 export const ARTWORK_WIDTH = 1200;
@@ -25,25 +22,27 @@ export interface ReportCard {
   expedition: Expedition;
 }
 
-export function artworkImage(lang: Lang, e: Expedition): ArtworkImage {
+/**
+ * The drawing an edition shows of an expedition: the base edition's has the peak's name and year
+ * printed on it in English; every other edition's has no text (its words would need the page's
+ * fonts, which an SVG shown as an image cannot use).
+ */
+export function artworkImage(ed: Pick<ExpeditionEdition, 'locale' | 'words'>, e: Expedition): ArtworkImage {
   return {
-    picture: { src: hrefs.artwork(lang, e.slug), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
-    alt: wordsFor(lang).expedition.artwork.alt(e.peak, e.year),
+    picture: { src: hrefs.artwork(e.slug, isBaseLocale(ed.locale)), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
+    alt: ed.words.expedition.artwork.alt(e.peak, e.year),
   };
 }
 
-export function reportCardsOf(lang: Lang, list: readonly Expedition[]): ReportCard[] {
-  const words = wordsFor(lang);
+/** The report list's cards in an edition, in the order given. */
+export function reportCardsOf(ed: Pick<ExpeditionEdition, 'words' | 'format' | 'label' | 'path'>, list: readonly Expedition[]): ReportCard[] {
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? words.reportList.yearWithPeak(e.year, e.peak) : digitsIn(lang, e.year),
-    title: expeditionTitle(lang, e),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? ed.words.reportList.yearWithPeak(e.year, e.peak) : ed.format.digits(e.year),
+    title: ed.label.title(e),
     slug: e.slug,
-    href: hrefs.report(lang, e.slug),
+    href: ed.path(hrefs.report(e.slug)),
     expedition: e,
   }));
 }
-
-/** One English card per expedition, table order, 2025 included. */
-export const reportCards: readonly ReportCard[] = reportCardsOf(BASE_LANG, allExpeditions);

@@ -1,8 +1,6 @@
-import { wordsFor } from '@/lib/content';
-import type { Lang } from '@/lib/i18n/lang';
 import type { Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
-import { expeditionTitle } from './labels';
+import type { ExpeditionEdition } from './editionSlice';
 
 /**
  * What a report page needs beyond the record itself: its title and description for search
@@ -12,13 +10,13 @@ import { expeditionTitle } from './labels';
 export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
-export function reportPageTitle(lang: Lang, e: Expedition): string {
-  return wordsFor(lang).report.pageTitle(e.peak, e.year);
+export function reportPageTitle(ed: Pick<ExpeditionEdition, 'words'>, e: Expedition): string {
+  return ed.words.report.pageTitle(e.peak, e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */
-export function reportDescription(lang: Lang, e: Expedition, max = DESCRIPTION_MAX): string {
-  const text = (e.narrative[0] ?? expeditionTitle(lang, e)).replace(/\s+/g, ' ').trim();
+export function reportDescription(ed: Pick<ExpeditionEdition, 'label'>, e: Expedition, max = DESCRIPTION_MAX): string {
+  const text = (e.narrative[0] ?? ed.label.title(e)).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const atWord = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '');

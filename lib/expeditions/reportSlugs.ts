@@ -1,6 +1,5 @@
 import type { Expedition } from '@/lib/schema/expedition';
-import type { Lang } from '@/lib/i18n/lang';
-import { allExpeditions, allExpeditionsIn } from './data';
+import { allExpeditions } from './data';
 
 /** One report URL: the record it renders and the slug its canonical link points to. */
 export interface ReportSlug {
@@ -38,9 +37,4 @@ export function reportIn(list: readonly Expedition[], slug: string): ReportSlug 
   const entry = bySlug.get(slug);
   const expedition = entry && list.find((e) => e.slug === entry.expedition.slug);
   return expedition && { ...entry, expedition };
-}
-
-/** The report for a URL slug in one edition: the same slugs, the record in that edition's language. */
-export function reportBySlugIn(lang: Lang, slug: string): ReportSlug | undefined {
-  return reportIn(allExpeditionsIn(lang), slug);
 }

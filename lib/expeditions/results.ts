@@ -1,5 +1,5 @@
-import { wordsFor } from '@/lib/content';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
+import { words } from '@/lib/content';
+import type { SiteWords } from '@/lib/content';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /** How a result is coloured: a full success, part of the objective, not reached, or not known. */
@@ -7,9 +7,9 @@ export type ResultCategory = 'climbed' | 'partial' | 'unsuccessful' | 'unknown';
 
 /**
  * Shown where this site does not know a row's result (the club's table had one): it says the gap is
- * ours, not the club's. Kept out of the data so the data stays honest.
+ * ours, not the club's. Kept out of the data so the data stays honest. English, for the open data.
  */
-export const RESULT_UNKNOWN: string = wordsFor(BASE_LANG).expedition.results.unknown;
+export const RESULT_UNKNOWN: string = words.expedition.results.unknown;
 
 export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   switch (e.result) {
@@ -25,9 +25,8 @@ export function resultCategory(e: Pick<Expedition, 'result'>): ResultCategory {
   }
 }
 
-/** The table's own wording (in Bengali on Bengali pages), or "Not known yet". */
-export function resultText(lang: Lang, e: Pick<Expedition, 'result'>): string {
-  const results = wordsFor(lang).expedition.results;
+/** The table's own wording in an edition's words (`ed.label.result`), or "Not known yet". */
+export function resultLabel(results: SiteWords['expedition']['results'], e: Pick<Expedition, 'result'>): string {
   return e.result === undefined ? results.unknown : results.tableWording[e.result];
 }
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { peakSourceCitations, peaks, people, personSourceCitations } from '@/lib/archive';
+import { assertSourcesRegistered, baseRecords } from '@/lib/content';
 import { ContentError, parseContent } from '@/lib/content/parse';
+import { editionOf } from '@/lib/edition';
+import { peakSourceCitations, peaks } from '@/lib/peaks';
+import { people, personSourceCitations } from '@/lib/people';
 import { SourceRegistrySchema, type SourceInput } from '@/lib/schema/source';
 import { ExpeditionSchema, type Expedition } from '@/lib/schema/expedition';
 import { allExpeditions } from './data';
-import { assertSourcesRegistered, citationsOf, expeditionSources, sources } from './sources';
+import { citationsOf, expeditionSources } from './sources';
+
+const en = editionOf('en');
 
 const FILE = 'content/expeditions.ts';
 const registry: SourceInput[] = [
@@ -98,7 +103,7 @@ describe('the source registry check', () => {
 describe('the sources a page lists', () => {
   it('lists each public source once, in the order cited, and flags facts from the original site', () => {
     const everest = allExpeditions.find((e) => e.slug === 'Everest-2010')!;
-    const listed = expeditionSources('en', everest);
+    const listed = expeditionSources(en, everest);
     const cited = [...new Set(citationsOf([everest]).map((c) => c.key))].filter((key) => key.startsWith('http'));
     expect(listed.public.map((s) => s.url)).toEqual(cited);
     expect(listed.originalSite).toBe(true);
@@ -106,19 +111,19 @@ describe('the sources a page lists', () => {
 
   it('never lists the club’s original website as a public link', () => {
     for (const e of allExpeditions) {
-      for (const source of expeditionSources('en', e).public) expect(source.kind, e.slug).toBe('public');
-      expect(expeditionSources('en', e).public.map((s) => s.url), e.slug).not.toContain('http://mak.org.in/expeditions.php');
+      for (const source of expeditionSources(en, e).public) expect(source.kind, e.slug).toBe('public');
+      expect(expeditionSources(en, e).public.map((s) => s.url), e.slug).not.toContain('http://mak.org.in/expeditions.php');
     }
   });
 
   it('gives at least 20 expedition pages a public source with a link', () => {
-    expect(allExpeditions.filter((e) => expeditionSources('en', e).public.length > 0).length).toBeGreaterThanOrEqual(20);
+    expect(allExpeditions.filter((e) => expeditionSources(en, e).public.length > 0).length).toBeGreaterThanOrEqual(20);
   });
 
   it('registers only sources that some expedition record or archive registry (peaks, people) cites', () => {
     const citations = [...citationsOf(allExpeditions), ...peakSourceCitations(peaks), ...personSourceCitations(people)];
     const cited = new Set(citations.map((c) => c.key));
-    const unused = sources.filter((source) => !cited.has(source.url)).map((source) => source.url);
+    const unused = baseRecords.sources.filter((source) => !cited.has(source.url)).map((source) => source.url);
     expect(unused).toEqual([]);
   });
 });

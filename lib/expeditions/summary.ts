@@ -1,5 +1,4 @@
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditions } from './data';
 import { summitHeightM } from './labels';
 import { resultCategory } from './results';
 
@@ -39,6 +38,3 @@ export function summariseExpeditions(list: readonly Expedition[]): ExpeditionSta
     ...(highestPoint ? { highestPoint } : {}),
   };
 }
-
-/** Figures for the club's 38-row table (1987-2024). */
-export const expeditionSummary: ExpeditionStats = summariseExpeditions(expeditions);

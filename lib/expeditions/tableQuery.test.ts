@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expeditionsWords } from '@/content/en/expeditions';
 import { expeditionsWords as bengaliExpeditionsWords } from '@/content/bn/expeditions';
 import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
+import { editionOf } from '@/lib/edition';
 import { locales } from '@/lib/i18n/lang';
 import { expeditions } from './data';
 import { queryableRowsOf } from './tableRows';
@@ -81,7 +82,7 @@ describe('queryRows', () => {
 });
 
 describe('the club table as queryable rows', () => {
-  const clubRows = queryableRowsOf('en', expeditions);
+  const clubRows = queryableRowsOf(editionOf('en'), expeditions);
 
   it('carries each record’s highest summit height and puts Everest first by height', () => {
     expect(clubRows).toHaveLength(38);

@@ -1,10 +1,9 @@
-import type { Expedition } from '@/lib/schema/expedition';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
-import { expeditions, laterExpeditions } from './data';
-import { peakIn, peaksOfExpedition } from '@/lib/archive';
 import { hrefs } from '@/lib/routes';
-import { expeditionTitle, highestHeightM } from './labels';
-import { resultCategory, resultText, type ResultCategory } from './results';
+import type { Expedition } from '@/lib/schema/expedition';
+import { peaksOfExpedition } from './data';
+import type { ExpeditionEdition } from './editionSlice';
+import { highestHeightM } from './labels';
+import { resultCategory, type ResultCategory } from './results';
 
 /** One row of the expeditions table (SL., Name of the peaks and its height, Year, Result). */
 export interface ExpeditionTableRow {
@@ -26,28 +25,23 @@ export interface QueryableRow extends ExpeditionTableRow {
   heightM?: number;
 }
 
-export function tableRowsOf(lang: Lang, list: readonly Expedition[]): ExpeditionTableRow[] {
+/** The table's rows in an edition. */
+export function tableRowsOf(ed: Pick<ExpeditionEdition, 'label' | 'path' | 'peak'>, list: readonly Expedition[]): ExpeditionTableRow[] {
   return list.map((e) => ({
     serial: e.serial,
-    name: expeditionTitle(lang, e),
+    name: ed.label.title(e),
     year: e.year,
-    resultText: resultText(lang, e),
+    resultText: ed.label.result(e),
     resultCategory: resultCategory(e),
     slug: e.slug,
-    href: hrefs.report(lang, e.slug),
-    peaks: peaksOfExpedition(e.slug).map(({ peakId }) => ({ name: peakIn(lang, peakId)!.entry.name, href: hrefs.peak(lang, peakId) })),
+    href: ed.path(hrefs.report(e.slug)),
+    peaks: peaksOfExpedition(e.slug).map(({ peakId }) => ({ name: ed.peak(peakId).name, href: ed.path(hrefs.peak(peakId)) })),
   }));
 }
 
-/** The club's 38 rows, 1987-2024. */
-export const tableRows: readonly ExpeditionTableRow[] = tableRowsOf(BASE_LANG, expeditions);
-
-/** Rows 39-40 (2025), for pages that continue the table. */
-export const laterTableRows: readonly ExpeditionTableRow[] = tableRowsOf(BASE_LANG, laterExpeditions);
-
 /** Table rows with the highest known summit height of each objective, for the filter and sort. */
-export function queryableRowsOf(lang: Lang, list: readonly Expedition[]): QueryableRow[] {
-  const rows = tableRowsOf(lang, list);
+export function queryableRowsOf(ed: Pick<ExpeditionEdition, 'label' | 'path' | 'peak'>, list: readonly Expedition[]): QueryableRow[] {
+  const rows = tableRowsOf(ed, list);
   return rows.map((row, i) => {
     const heightM = highestHeightM(list[i]!);
     return heightM === undefined ? row : { ...row, heightM };

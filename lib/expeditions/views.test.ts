@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { words } from '@/lib/content/words';
+import { editionOf } from '@/lib/edition';
 import type { Expedition } from '@/lib/schema/expedition';
 import {
   allExpeditions,
+  artworkImage,
   expeditionBySlug,
   expeditionFactSheet,
-  expeditionSummary,
-  expeditionTitle,
   expeditions,
   reportBySlug,
-  reportCards,
-  artworkImage,
+  reportCardsOf,
   reportSlugs,
   resultCategory,
   summariseExpeditions,
-  tableRows,
+  tableRowsOf,
 } from './index';
+
+const en = editionOf('en');
+const bn = editionOf('bn');
+const words = en.words;
 
 function fixture(overrides: Partial<Expedition>): Expedition {
   return {
@@ -39,15 +41,15 @@ function fixture(overrides: Partial<Expedition>): Expedition {
   };
 }
 
-describe('expeditionTitle', () => {
+describe('an expedition’s title (ed.label.title)', () => {
   it('shows metres, adds feet where the club gave feet, and lists both peaks of a two-peak record', () => {
-    expect(expeditionTitle('en', fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
-    expect(expeditionTitle('en', fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
+    expect(en.label.title(fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
+    expect(en.label.title(fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
     expect(
-      expeditionTitle('en', fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
+      en.label.title(fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
     ).toBe('A (6000 m) & B');
-    expect(expeditionTitle('en', fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
-    expect(expeditionTitle('en', fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
+    expect(en.label.title(fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
+    expect(en.label.title(fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
   });
 });
 
@@ -61,13 +63,14 @@ describe('result categories', () => {
   });
 });
 
-describe('tableRows', () => {
+describe('tableRowsOf', () => {
   it('has one row per table record with the title and the result or a fallback', () => {
+    const tableRows = tableRowsOf(en, expeditions);
     expect(tableRows).toHaveLength(expeditions.length);
     tableRows.forEach((row, i) => {
       const e = expeditions[i]!;
       expect(row.serial).toBe(e.serial);
-      expect(row.name).toBe(expeditionTitle('en', e));
+      expect(row.name).toBe(en.label.title(e));
       expect(row.resultText).toBe(e.result ?? words.expedition.results.unknown);
       expect(row.href).toBe(`/${e.slug}/`);
     });
@@ -119,6 +122,7 @@ describe('summariseExpeditions', () => {
   });
 
   it('summarises the table: 38 expeditions, highest point the summit of Everest', () => {
+    const expeditionSummary = summariseExpeditions(expeditions);
     expect(expeditionSummary.expeditions).toBe(38);
     expect(expeditionSummary.highestPoint?.peak).toBe('Everest');
     expect(expeditionSummary.highestPoint?.heightM).toBe(8848.86);
@@ -127,13 +131,14 @@ describe('summariseExpeditions', () => {
   });
 });
 
-describe('reportCards', () => {
+describe('reportCardsOf', () => {
   it('labels shared years with the peak and falls back to the artwork for the picture', () => {
+    const reportCards = reportCardsOf(en, allExpeditions);
     const byYear2012 = reportCards.filter((card) => card.slug.endsWith('2012'));
     expect(byYear2012.map((card) => card.yearLabel)).toEqual(['2012 – Annapurna I', '2012 – Dharamsura']);
     const gangstang = reportCards.find((card) => card.slug === 'Gangstang-1990');
     expect(gangstang?.yearLabel).toBe('1990');
-    const artwork = artworkImage('en', gangstang!.expedition);
+    const artwork = artworkImage(en, gangstang!.expedition);
     expect(artwork.picture.src).toBe('/artwork/expeditions/Gangstang-1990.svg');
     expect(artwork.alt).toContain('Gangstang');
   });
@@ -141,14 +146,14 @@ describe('reportCards', () => {
 
 describe('expeditionFactSheet', () => {
   it('leaves out unknown facts and empty sections', () => {
-    const sheet = expeditionFactSheet('en', expeditionBySlug('Tharkot-1994')!);
+    const sheet = expeditionFactSheet(en, expeditionBySlug('Tharkot-1994')!);
     expect(sheet.map((section) => section.heading)).toEqual(['Overview', 'Outcome']);
     expect(JSON.stringify(sheet)).not.toMatch(/undefined|null/);
     expect(sheet[1]!.facts).toEqual([{ label: 'Result', value: words.expedition.results.unknownLong }]);
   });
 
   it('lists the team with roles and the summits with summiters', () => {
-    const sheet = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!);
+    const sheet = expeditionFactSheet(en, expeditionBySlug('Everest-2010')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
     expect(team.facts[0]).toEqual({ label: 'Basanta Singha Roy', value: 'Leader', href: '/member/basanta-singha-roy/' });
     const summits = sheet.find((section) => section.heading === 'Summits')!;
@@ -161,11 +166,11 @@ describe('expeditionFactSheet', () => {
 
 describe('a team the sources count but do not all name', () => {
   it('says how many are not named, after the named members (Gorichen 2024: five of nine)', () => {
-    for (const [lang, expected] of [
-      ['en', { label: 'Others', value: '4 more of the team of 9, not named in the sources' }],
-      ['bn', { label: 'অন্যরা', value: '৯ জনের দলের আরও ৪ জন, সূত্রে যাঁদের নাম নেই' }],
+    for (const [ed, expected] of [
+      [en, { label: 'Others', value: '4 more of the team of 9, not named in the sources' }],
+      [bn, { label: 'অন্যরা', value: '৯ জনের দলের আরও ৪ জন, সূত্রে যাঁদের নাম নেই' }],
     ] as const) {
-      const team = expeditionFactSheet(lang, expeditionBySlug('gorichen-2024')!).find((section) => section.key === 'team')!;
+      const team = ed.factSheet(ed.expeditions.report('gorichen-2024')!.expedition).find((section) => section.key === 'team')!;
       expect(team.facts).toHaveLength(6);
       expect(team.facts.at(-1)).toEqual(expected);
     }
@@ -174,15 +179,15 @@ describe('a team the sources count but do not all name', () => {
 
 describe('member and camp labels', () => {
   it('reads naturally: capitalised, no doubled brackets', () => {
-    const sheet = expeditionFactSheet('en', expeditionBySlug('Thelu-Koteswar-1987')!);
+    const sheet = expeditionFactSheet(en, expeditionBySlug('Thelu-Koteswar-1987')!);
     const team = sheet.find((section) => section.heading === 'Team')!;
     expect(team.facts.at(-1)).toEqual({ label: 'Prem Singh', value: 'Named among the summiters', href: '/member/prem-singh/' });
-    const camps = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
+    const camps = expeditionFactSheet(en, expeditionBySlug('Everest-2010')!).find((s) => s.heading === 'Approach and camps')!;
     expect(camps.facts.map((f) => f.value)).toContain('Camp IV (South Col, 7900 m)');
   });
 
   it('can leave out the facts a title already shows', () => {
-    const overview = expeditionFactSheet('en', expeditionBySlug('Everest-2010')!, { omitTitleFacts: true })[0]!;
+    const overview = expeditionFactSheet(en, expeditionBySlug('Everest-2010')!, { omitTitleFacts: true })[0]!;
     expect(overview.facts.map((f) => f.label)).not.toContain('Peak');
     expect(overview.facts.map((f) => f.label)).not.toContain('When');
     expect(overview.facts.map((f) => f.label)).toContain('Route');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { locales, type Locale } from '@/lib/i18n/lang';
 
 /**
  * The two faces cut from Noto Sans Bengali by the build's font step (scripts/prepare-fonts.ts):
@@ -36,6 +37,31 @@ export const scriptFaces: Readonly<Partial<Record<string, { face: SubsetFaceKey;
 };
 
 /** The weights Bengali text is set in (body 400 to bold 700): the face keeps this range of its weight axis. */
+const scriptFaceOf = (locale: Pick<Locale, 'script'>) => scriptFaces[locale.script];
+
+/** The class a block in an edition's language takes, by its script (`lang-bn` sets the Bengali type, app/globals.css); the 404 page holds every edition. */
+export function editionScript(locale: Pick<Locale, 'script'>): string {
+  return scriptFaceOf(locale)?.className ?? '';
+}
+
+/**
+ * The subset faces a page of an edition draws with: its script's face, and for the links to the
+ * other editions, the one-word face of each name written in another script. English pages get
+ * only the face of `বাংলা`, so they never download the Bengali face.
+ */
+export function editionFaces(locale: Locale): SubsetFaceKey[] {
+  const own = scriptFaceOf(locale);
+  const names = Object.values(locales)
+    .filter((other) => other !== locale)
+    .map(scriptFaceOf)
+    .filter((face) => face !== undefined && face !== own)
+    .map((face) => face!.nameFace);
+  return [...new Set([...(own ? [own.face] : []), ...names])];
+}
+
+/** Every subset face, for a page that holds every edition (the 404 page). */
+export const allEditionFaces: SubsetFaceKey[] = [...new Set(Object.values(scriptFaces).flatMap((face) => [face!.face, face!.nameFace]))];
+
 export const SITE_WEIGHTS = { min: 400, max: 700 } as const;
 /** The language link's weight (font-semibold). */
 export const LANGUAGE_NAME_WEIGHT = 600;

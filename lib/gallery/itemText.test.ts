@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { langs } from '@/lib/i18n/lang';
+import { langs, locales } from '@/lib/i18n/lang';
 import { BASE_LANG, TRANSLATED_FIELD_NAMES, textOverlayOf, translatedFieldsOf, translatedLangs } from './itemText';
 import { documentFieldsOf, validateGalleryDocument, type PublishedGalleryItem } from './schema';
-import { galleryCardIn, galleryZoomPhotoIn } from './zoomPhotos';
+import { galleryCard, galleryZoomPhoto } from './zoomPhotos';
 
 const doc = { title: 'Susunia rocks', img: '/images/gallery/susunia.svg' };
 
@@ -43,23 +43,25 @@ describe('gallery documents in Bengali (titleBn, altBn)', () => {
 });
 
 describe('a gallery card in one edition', () => {
+  const en = { lang: 'en', locale: locales.en } as const;
+  const bn = { lang: 'bn', locale: locales.bn } as const;
   const picture = { src: '/images/gallery/susunia.svg', width: 1200, height: 800 };
   const item = (fields: Partial<PublishedGalleryItem>): PublishedGalleryItem => ({ id: 'a', title: 'Susunia', img: doc.img, width: 1200, height: 800, picture, ...fields });
 
   it('shows the Bengali title on Bengali pages, and the English one marked English when there is none', () => {
     const withBn = item({ text: { bn: { title: 'শুশুনিয়া' } }, alt: 'Climbers on a rock face' });
     const without = item({ id: 'b', alt: 'Climbers on a rock face' });
-    expect(galleryCardIn('bn', withBn)).toEqual({ id: 'a', title: 'শুশুনিয়া', picture });
-    expect(galleryCardIn('bn', without)).toEqual({ id: 'b', title: 'Susunia', alt: 'Climbers on a rock face', picture, textLang: 'en' });
-    expect(galleryCardIn('en', withBn)).toEqual({ id: 'a', title: 'Susunia', alt: 'Climbers on a rock face', picture });
-    expect(galleryCardIn('en', without)).not.toHaveProperty('textLang');
+    expect(galleryCard(bn, withBn)).toEqual({ id: 'a', title: 'শুশুনিয়া', picture });
+    expect(galleryCard(bn, without)).toEqual({ id: 'b', title: 'Susunia', alt: 'Climbers on a rock face', picture, textLang: 'en' });
+    expect(galleryCard(en, withBn)).toEqual({ id: 'a', title: 'Susunia', alt: 'Climbers on a rock face', picture });
+    expect(galleryCard(en, without)).not.toHaveProperty('textLang');
   });
 
   it('uses the Bengali alt text when there is one, and marks an alt-only translation’s English title', () => {
     const both = item({ text: { bn: { title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' } }, alt: 'Climbers' });
-    expect(galleryZoomPhotoIn('bn', both)).toEqual({ picture, title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' });
+    expect(galleryZoomPhoto(bn, both)).toEqual({ picture, title: 'শুশুনিয়া', alt: 'পাথরে আরোহীরা' });
     const altOnly = item({ text: { bn: { alt: 'পাথরে আরোহীরা' } } });
-    expect(galleryCardIn('bn', altOnly)).toEqual({ id: 'a', title: 'Susunia', alt: 'পাথরে আরোহীরা', picture, textLang: 'en' });
-    expect(galleryZoomPhotoIn('bn', item({}))).toEqual({ picture, title: 'Susunia', alt: 'Susunia', textLang: 'en' });
+    expect(galleryCard(bn, altOnly)).toEqual({ id: 'a', title: 'Susunia', alt: 'পাথরে আরোহীরা', picture, textLang: 'en' });
+    expect(galleryZoomPhoto(bn, item({}))).toEqual({ picture, title: 'Susunia', alt: 'Susunia', textLang: 'en' });
   });
 });

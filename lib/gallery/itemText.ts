@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_LANG, locales, translatedLangs, type TranslatedLang } from '@/lib/i18n/lang';
+import { BASE_LANG, locales, translatedLangs, type Locale, type TranslatedLang } from '@/lib/i18n/lang';
 import { scriptCharacter } from '@/lib/i18n/script';
 
 /**
@@ -24,8 +24,9 @@ export type GalleryTextOverlay = Partial<Record<TranslatedLang, GalleryText>>;
 /** The Firestore field names of the translations: `titleBn`, `altBn`. */
 export type TranslatedFieldName = `${TextKey}${Capitalize<TranslatedLang>}`;
 
-function fieldNameOf(key: TextKey, lang: TranslatedLang): TranslatedFieldName {
-  return `${key}${lang[0]!.toUpperCase()}${lang.slice(1)}` as TranslatedFieldName;
+/** A translation's field name: the English field's, then the language's code capitalised. */
+function fieldNameOf(key: TextKey, code: TranslatedLang): TranslatedFieldName {
+  return `${key}${code[0]!.toUpperCase()}${code.slice(1)}` as TranslatedFieldName;
 }
 
 const FIELDS = translatedLangs.flatMap((lang) => TEXT_KEYS.map((key) => ({ lang, key, field: fieldNameOf(key, lang) })));
@@ -39,9 +40,9 @@ export const TRANSLATED_FIELD_NAMES: readonly TranslatedFieldName[] = FIELDS.map
  * MAK or IMF may stay Latin, as in the site's Bengali text).
  */
 const ENGLISH_WORD = /(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*(?![A-Za-z])/;
-function inScriptOf(lang: TranslatedLang): (schema: z.ZodType<string>) => z.ZodType<string> {
-  const { script } = locales[lang];
-  const letter = scriptCharacter(locales[lang]);
+function inScriptOf(locale: Locale): (schema: z.ZodType<string>) => z.ZodType<string> {
+  const { script } = locale;
+  const letter = scriptCharacter(locale);
   const ownLetters = script !== locales[BASE_LANG].script;
   return (schema) =>
     schema
@@ -55,7 +56,7 @@ function inScriptOf(lang: TranslatedLang): (schema: z.ZodType<string>) => z.ZodT
  * for its language's script.
  */
 export function translatedTextFields(base: Record<TextKey, z.ZodType<string>>): Record<TranslatedFieldName, z.ZodOptional<z.ZodType<string>>> {
-  return Object.fromEntries(FIELDS.map(({ lang, key, field }) => [field, inScriptOf(lang)(base[key]).optional()])) as Record<
+  return Object.fromEntries(FIELDS.map(({ lang, key, field }) => [field, inScriptOf(locales[lang])(base[key]).optional()])) as Record<
     TranslatedFieldName,
     z.ZodOptional<z.ZodType<string>>
   >;

@@ -48,6 +48,11 @@ export type BaseLang = typeof BASE_LANG;
 export type TranslatedLang = Exclude<Lang, BaseLang>;
 export const translatedLangs: readonly TranslatedLang[] = langs.filter((lang): lang is TranslatedLang => lang !== BASE_LANG);
 
+/** Whether a locale is the base language's, whose pages have no prefix and whose drawings carry English words. */
+export function isBaseLocale(locale: Locale): boolean {
+  return locale === locales[BASE_LANG];
+}
+
 /** Every edition but `lang`'s, in the table's order: the language switch and og:locale:alternate. */
 export function otherLangs(lang: Lang): Lang[] {
   return langs.filter((other) => other !== lang);

@@ -8,7 +8,6 @@ const logoSvg = readFileSync(path.join(process.cwd(), 'public/icon.svg'), 'utf8'
 const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
 
 export const ogSize = { width: 1200, height: 630 };
-export const ogContentType = 'image/png';
 
 type OgImageInput = { title: string; eyebrow?: string; detail?: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { peaks, people } from '@/lib/archive';
+import { peaks } from '@/lib/peaks';
+import { people } from '@/lib/people';
 import { allExpeditions } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { dataFiles, DATA_PACKAGE } from './dataPackage';

@@ -1,9 +1,9 @@
 import { openDataWords } from '@/content/openData';
-import { peaks, people } from '@/lib/archive';
-import { club, siteUrl } from '@/lib/content';
-import { allExpeditions, sources } from '@/lib/expeditions';
-import { BASE_LANG } from '@/lib/i18n/lang';
-import { fileNameOf, hrefs } from '@/lib/routes';
+import { peaks } from '@/lib/peaks';
+import { people } from '@/lib/people';
+import { baseRecords, club, siteUrl } from '@/lib/content';
+import { allExpeditions } from '@/lib/expeditions';
+import { fileNameOf, hrefs, routes } from '@/lib/routes';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import { toCsv, toJson } from './serialize';
 import { buildTables, tableDefinitions, toSourceName, type TableDefinition, type TableName } from './tables';
@@ -76,7 +76,7 @@ function citedSources(tables: Record<TableName, Row[]>): { title: string; path?:
       }
     }
   }
-  return sources
+  return baseRecords.sources
     .filter((source) => cited.has(toSourceName(source.url)))
     .map((source) => (source.url === ORIGINAL_SITE_KEY ? { title: openDataWords.package.originalWebsite } : { title: source.publication, path: source.url }));
 }
@@ -101,7 +101,7 @@ export function dataPackageDescriptor(tables: Record<TableName, Row[]>) {
     name: 'mak-expedition-records',
     title: w.title(club.name),
     description: [w.summary(club.name, ...dataYears()), ...w.details, dataCitation()].join('\n\n'),
-    homepage: siteUrl(hrefs.page(BASE_LANG, 'records')),
+    homepage: siteUrl(routes.records),
     keywords: [...w.keywords],
     contributors: [{ title: club.name, path: siteUrl('/'), roles: ['creator'] }],
     sources: citedSources(tables),

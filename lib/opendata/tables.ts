@@ -1,8 +1,8 @@
 import { openDataWords, ORIGINAL_WEBSITE, type OpenDataTableName } from '@/content/openData';
-import { peakIdsOf, peakSourceCitations, personIdsOf, personSourceCitations } from '@/lib/archive';
+import { peakIdsOf, peakSourceCitations } from '@/lib/peaks';
+import { personIdsOf, personSourceCitations } from '@/lib/people';
 import { siteUrl } from '@/lib/content';
 import { resultCategory, type ResultCategory } from '@/lib/expeditions';
-import { BASE_LANG } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import { expeditionRegions, expeditionResults, memberRoles, type EvidenceLevel, type Expedition } from '@/lib/schema/expedition';
 import { MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
@@ -204,7 +204,7 @@ function expeditionRow(e: Expedition): TableRow<'expeditions'> {
     outcome: resultCategory(e),
     evidence: evidenceNames[e.evidence],
     legacy_slugs: joinValues(e.legacySlugs, SPACE, `${e.slug} › legacySlugs`),
-    page: siteUrl(hrefs.report(BASE_LANG, e.slug)),
+    page: siteUrl(hrefs.report(e.slug)),
     summary_pdf: siteUrl(hrefs.reportPdf(e.slug)),
     sources: expeditionSources(e),
   };

@@ -11,7 +11,7 @@ import {
   decodePDFRawStream,
   type PDFPage,
 } from 'pdf-lib';
-import { courses } from '@/lib/content/courses';
+import { baseRecords } from '@/lib/content';
 import { courseSchema, type Course } from '@/lib/schema/course';
 import { courseApplicationPdf, courseFormFields } from '@/lib/pdf/courseApplicationPdf';
 import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('courseApplicationPdf', () => {
-  it.each(courses.map((course) => [course.slug, course] as const))('%s re-opens with every named field', async (_slug, course) => {
+  it.each(baseRecords.courses.map((course) => [course.slug, course] as const))('%s re-opens with every named field', async (_slug, course) => {
     const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
     const fields = doc.getForm().getFields();
     const names = fields.map((field) => field.getName());
@@ -81,7 +81,7 @@ describe('courseApplicationPdf', () => {
     expect(form.getTextField('applicant.name').isMultiline()).toBe(false);
   });
 
-  it.each(courses.map((course) => [course.slug, course] as const))('%s prints the club and the course on one A4 page', async (_slug, course) => {
+  it.each(baseRecords.courses.map((course) => [course.slug, course] as const))('%s prints the club and the course on one A4 page', async (_slug, course) => {
     const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
     expect(doc.getPageCount()).toBe(1);
     const page = doc.getPage(0);

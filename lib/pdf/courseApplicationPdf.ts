@@ -12,10 +12,9 @@ import {
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
 import { club } from '@/lib/content';
-import { wordsFor } from '@/lib/content';
-import { BASE_LANG } from '@/lib/i18n/lang';
+import { words } from '@/lib/content';
 
-const say = wordsFor(BASE_LANG).courseForm; // the form is English only (its font prints WinAnsi)
+const say = words.courseForm; // the form is English only (its font prints WinAnsi)
 
 /**
  * The fillable application form for a course, generated from content so the site has a form

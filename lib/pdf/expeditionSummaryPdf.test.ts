@@ -1,12 +1,13 @@
 import { PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { words } from '@/lib/content/words';
-import { allExpeditions } from '@/lib/expeditions/data';
-import { expeditionSources } from '@/lib/expeditions/sources';
-import { expeditionTitle } from '@/lib/expeditions/labels';
+import { words } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
+import { allExpeditions, expeditionSources } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { expeditionSummaryPdf, toWinAnsi, wrapText } from './expeditionSummaryPdf';
 import { isWinAnsi } from './winAnsi';
+
+const english = editionOf('en');
 
 /** All text drawn on the pages: pdf-lib writes standard-font text as `<hex> Tj` in the content streams. */
 async function pageText(bytes: Uint8Array): Promise<{ pages: number; text: string; title?: string; created?: Date }> {
@@ -25,7 +26,7 @@ const byslug = (slug: string) => allExpeditions.find((e) => e.slug === slug)!;
 describe('expeditionSummaryPdf', () => {
   it('parses back and carries the peak, the club header, the team and the footer', async () => {
     const e = byslug('Everest-2010');
-    const { pages, text, title, created } = await pageText(await expeditionSummaryPdf(e));
+    const { pages, text, title, created } = await pageText(await expeditionSummaryPdf(english, e));
     expect(pages).toBeGreaterThan(0);
     expect(text).toContain('Everest (8848.86 m)');
     expect(text).toContain("Mountaineers' Association of Krishnanagar");
@@ -41,18 +42,18 @@ describe('expeditionSummaryPdf', () => {
 
   it('is byte-for-byte reproducible', async () => {
     const e = byslug('Dhaulagiri-2013');
-    const first = await expeditionSummaryPdf(e);
+    const first = await expeditionSummaryPdf(english, e);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await expeditionSummaryPdf(e);
+    const second = await expeditionSummaryPdf(english, e);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 
   it('renders every expedition, each containing its peak name', async () => {
     for (const e of allExpeditions) {
-      const { pages, text } = await pageText(await expeditionSummaryPdf(e));
+      const { pages, text } = await pageText(await expeditionSummaryPdf(english, e));
       expect(pages, e.slug).toBeGreaterThan(0);
       // Lines are drawn separately, so a wrapped title is matched with its line breaks as spaces.
-      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(expeditionTitle('en', e)));
+      expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(english.label.title(e)));
       expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
       expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
     }
@@ -60,9 +61,9 @@ describe('expeditionSummaryPdf', () => {
 
   it('lists every public source of the page, with its address, and says which facts only the original site gives', async () => {
     const e = byslug('Everest-2010');
-    const { text } = await pageText(await expeditionSummaryPdf(e));
+    const { text } = await pageText(await expeditionSummaryPdf(english, e));
     const flat = text.replace(/\n/g, ' ');
-    const { public: cited, originalSite } = expeditionSources('en', e);
+    const { public: cited, originalSite } = expeditionSources(english, e);
     expect(cited.length).toBeGreaterThan(3);
     expect(flat).toContain(toWinAnsi(words.expedition.pdf.sourcesHeading).toUpperCase());
     for (const source of cited) {
@@ -79,12 +80,12 @@ describe('expeditionSummaryPdf', () => {
   it('says plainly when a row is known only by peak and year, and gives a Bengali source’s language', async () => {
     const sparse = byslug('Setaglacier-1992');
     expect(sparse.evidence).toBe('spec-list-only');
-    const { text } = await pageText(await expeditionSummaryPdf(sparse));
+    const { text } = await pageText(await expeditionSummaryPdf(english, sparse));
     expect(text.replace(/\n/g, ' ')).toContain(toWinAnsi(words.expedition.pdf.listOnly));
 
     const ramjak = byslug('Ramjak-2024');
-    const bengali = expeditionSources('en', ramjak).public.find((source) => source.language === 'Bengali')!;
-    const ramjakText = (await pageText(await expeditionSummaryPdf(ramjak))).text.replace(/\n/g, ' ');
+    const bengali = expeditionSources(english, ramjak).public.find((source) => source.language === 'Bengali')!;
+    const ramjakText = (await pageText(await expeditionSummaryPdf(english, ramjak))).text.replace(/\n/g, ' ');
     expect(ramjakText).toContain(toWinAnsi(`${bengali.publication}: ${bengali.description} (in Bengali)`));
   });
 
@@ -94,7 +95,7 @@ describe('expeditionSummaryPdf', () => {
       peak: 'Gangstang',
       narrative: Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1} – “quoted” and ‘single’ … Lāhul ${'word '.repeat(60)}`),
     };
-    const { pages, text } = await pageText(await expeditionSummaryPdf(long));
+    const { pages, text } = await pageText(await expeditionSummaryPdf(english, long));
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Page 2 of');
     expect(text).toContain('Paragraph 30 - "quoted" and \'single\' ... Lahul');

@@ -1,13 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { club } from '@/lib/content';
-import { wordsFor } from '@/lib/content';
-import { expeditionFactSheet } from '@/lib/expeditions';
-import { expeditionTitle, expeditionWhen } from '@/lib/expeditions';
-import { resultCategory } from '@/lib/expeditions';
-import { expeditionSources } from '@/lib/expeditions';
+import { club, words } from '@/lib/content';
+import type { Edition } from '@/lib/edition';
+import { expeditionSources, resultCategory } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
 import { isWinAnsi } from './winAnsi';
-import { BASE_LANG } from '@/lib/i18n/lang';
 
 /**
  * A one- or two-page A4 summary of an expedition, generated at build time from its record (we have
@@ -16,7 +12,7 @@ import { BASE_LANG } from '@/lib/i18n/lang';
  */
 
 const A4: [number, number] = [595.28, 841.89];
-const w = wordsFor(BASE_LANG).expedition.pdf; // the PDF is English only (pdf-lib cannot shape Bengali script)
+const w = words.expedition.pdf; // the PDF is English only (pdf-lib cannot shape Bengali script)
 const MARGIN = 56;
 const HEADER_HEIGHT = 84;
 const FOOTER_Y = 34;
@@ -208,12 +204,13 @@ function recordDate(e: Expedition): Date {
   return new Date(Date.UTC(e.year, (e.month ?? 1) - 1, 1));
 }
 
-export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
+/** The summary of an expedition, written with the base edition (`ed`): its labels, fact sheet and sources. */
+export async function expeditionSummaryPdf(ed: Edition, e: Expedition): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const title = expeditionTitle(BASE_LANG, e);
+  const title = ed.label.title(e);
   doc.setTitle(toWinAnsi(w.documentTitle(title, e.year)));
   doc.setAuthor(toWinAnsi(club.name));
-  doc.setSubject(toWinAnsi(`${e.peak}, ${expeditionWhen(BASE_LANG, e)}`));
+  doc.setSubject(toWinAnsi(`${e.peak}, ${ed.label.when(e)}`));
   doc.setKeywords([e.peak, String(e.year), club.shortName].map(toWinAnsi));
   doc.setCreator(toWinAnsi(club.name));
   doc.setProducer('pdf-lib');
@@ -230,12 +227,12 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   writer.paragraph(title, { font: fonts.bold, size: 22, color: navy, leading: 27 });
   writer.gap(2);
   const place = e.area ?? e.region;
-  writer.paragraph([w.expeditionOf(expeditionWhen(BASE_LANG, e)), place].filter(Boolean).join('  |  '), {
+  writer.paragraph([w.expeditionOf(ed.label.when(e)), place].filter(Boolean).join('  |  '), {
     size: 11,
     color: muted,
   });
 
-  for (const section of expeditionFactSheet(BASE_LANG, e, { omitTitleFacts: true })) {
+  for (const section of ed.factSheet(e, { omitTitleFacts: true })) {
     writer.heading(section.heading);
     for (const fact of section.facts) writer.labelled(fact.label, fact.value);
   }
@@ -261,7 +258,7 @@ export async function expeditionSummaryPdf(e: Expedition): Promise<Uint8Array> {
   }
 
   // The sources, as on the page: publication, our description, language, and the full address.
-  const { public: cited, originalSite } = expeditionSources(BASE_LANG, e);
+  const { public: cited, originalSite } = expeditionSources(ed, e);
   if (cited.length > 0 || originalSite) {
     writer.heading(w.sourcesHeading);
     cited.forEach((source, index) => {

@@ -77,8 +77,10 @@ export const coursesSchema = z.array(courseSchema).superRefine(uniqueSlugs);
 export type CoursesOverlay = Overlay<typeof coursesSchema>;
 
 export type CourseInput = z.input<typeof courseSchema>;
+/** A course as content/courses.ts states it. */
+export type CourseRecord = z.output<typeof courseSchema>;
 /** A course in one edition: the record, with the ordinal as that edition writes it ("7th", "৭ম"). */
-export type Course = z.output<typeof courseSchema> & { ordinalLabel: string };
+export type Course = CourseRecord & { ordinalLabel: string };
 
 /** "7th Adventure Course" */
 export function courseTitle(course: Pick<Course, 'ordinalLabel' | 'name'>): string {

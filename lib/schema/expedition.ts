@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendarDate';
 import { archiveIdSchema } from './peak';
 import { sourceKeySchema } from './source';
+import { name, text as words, type Overlay } from './text';
 
 /**
  * One expedition of the club: the single source of the expedition types. Content lives in
@@ -92,7 +93,7 @@ export const reportSlugSchema = z
   .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'must be letters and digits joined by single hyphens, e.g. Everest-2010');
 
 export const PeakSchema = z.object({
-  name: text,
+  name: name('peaks', text),
   heightM: peakHeightM.optional(),
   heightFt: peakHeightFt.optional(),
 });
@@ -105,34 +106,34 @@ export const MemberSchema = z.object({
   person: personIdSchema,
   role: z.enum(memberRoles).optional(),
   /** The member's own team when two clubs climbed together (e.g. Keokradong, 2015). */
-  team: text.optional(),
+  team: words(text).optional(),
   /** Jobs on the team besides the role, e.g. "photographer". */
-  duties: text.optional(),
+  duties: words(text).optional(),
   /** A short fact about this member on this expedition, e.g. "stayed at the lower camps". */
-  note: text.optional(),
+  note: words(text).optional(),
 });
 
 export const PlaceAndDateSchema = z.object({
   date: calendarDateSchema.optional(),
-  place: text.optional(),
+  place: words(text).optional(),
 });
 
 export const CampSchema = z.object({
-  name: text,
+  name: words(text),
   altitudeM: altitudeM.optional(),
   altitudeFt: altitudeFt.optional(),
   date: calendarDateSchema.optional(),
 });
 
 export const BaseCampSchema = z.object({
-  place: text.optional(),
+  place: words(text).optional(),
   altitudeM: altitudeM.optional(),
   altitudeFt: altitudeFt.optional(),
   date: calendarDateSchema.optional(),
 });
 
 export const SummitSchema = z.object({
-  peak: text,
+  peak: name('peaks', text),
   date: calendarDateSchema.optional(),
   time: clockTime.optional(),
   /** Who stood on top, by their ids in content/people.ts (each a member); absent when the sources do not say. */
@@ -142,39 +143,39 @@ export const SummitSchema = z.object({
 export const CostSchema = z.object({
   /** Total cost in lakh rupees (1 lakh = 100,000). */
   lakhRupees: z.number().positive(),
-  note: text.optional(),
+  note: words(text).optional(),
 });
 
 export const PhotoSchema = z.object({
   src: z.string().regex(/^(\/|https:\/\/)\S+$/, 'must be a site path starting with / or an https URL'),
-  alt: text,
+  alt: words(text),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
 export const PdfLinkSchema = z.object({
   href: z.string().regex(/^(\/|https:\/\/)\S+\.pdf$/i, 'must be a site path or https URL ending in .pdf'),
-  label: text,
+  label: words(text),
 });
 
 /** One account of a disputed fact, with the sources that give it. */
 export const ConflictAccountSchema = z.object({
-  value: text,
+  value: words(text),
   sources: z.array(sourceKeySchema).min(1, 'name at least one source for this account'),
 });
 
 /** Where the sources disagree: what about, each account, and how this site settled it (or did not). */
 export const ConflictSchema = z.object({
   /** What the sources disagree on, e.g. "Cost of the expedition". */
-  about: text,
+  about: words(text),
   accounts: z.array(ConflictAccountSchema).min(2, 'a disagreement needs at least two accounts'),
   /** What the site shows and why, or that the question is open. */
-  settled: text,
+  settled: words(text),
 });
 
 /** A fact about the mountain itself (first ascent, other names), never evidence of what the team did. */
 export const PeakContextSchema = z.object({
-  text,
+  text: words(text),
   sources: z.array(sourceKeySchema).min(1, 'name the source of this fact about the peak'),
 });
 
@@ -184,7 +185,7 @@ const expeditionObject = z.object({
   legacySlugs: z.array(reportSlugSchema).default([]),
   /** Row number in the club's table (1-38; 39-40 for the 2025 records). */
   serial: z.number().int().positive(),
-  peak: text,
+  peak: name('peaks', text, { joinedBy: ' & ' }),
   /** Set for two-peak expeditions (Thelu & Koteswar, Kulu Makalu & Rubal Kang). */
   peaks: z.array(PeakSchema).min(2, 'a multi-peak expedition lists at least two peaks').optional(),
   heightM: peakHeightM.optional(),
@@ -193,7 +194,7 @@ const expeditionObject = z.object({
   year: z.number().int().min(1986, 'the club was founded in 1986').max(2100),
   month: z.number().int().min(1).max(12).optional(),
   /** The area as the sources describe it, e.g. "Gangotri Region, Garhwal Himalaya". */
-  area: text.optional(),
+  area: words(text).optional(),
   region: z.enum(expeditionRegions).optional(),
   expeditionNumber: z.number().int().positive().optional(),
   members: z.array(MemberSchema).default([]),
@@ -204,7 +205,7 @@ const expeditionObject = z.object({
   teamSize: z.number().int().positive().optional(),
   departure: PlaceAndDateSchema.optional(),
   trekStart: PlaceAndDateSchema.optional(),
-  roadHead: text.optional(),
+  roadHead: words(text).optional(),
   transitCamps: z.array(CampSchema).default([]),
   baseCamp: BaseCampSchema.optional(),
   /** Number of camps set up above the transit or base camp. */
@@ -213,21 +214,21 @@ const expeditionObject = z.object({
   summits: z.array(SummitSchema).default([]),
   /** The table's own wording; absent when the result is not known. */
   result: z.enum(expeditionResults).optional(),
-  failureReason: text.optional(),
-  firstAscentNote: text.optional(),
+  failureReason: words(text).optional(),
+  firstAscentNote: words(text).optional(),
   /**
    * The sources that make the claim in `firstAscentNote` (each also in `sources`): a "first" is
    * shown as reported by them, never more strongly. Required with the note.
    */
   firstAscentSources: z.array(sourceKeySchema).min(1, 'name the source of the claim, or leave the field out').optional(),
-  route: text.optional(),
+  route: words(text).optional(),
   durationDays: z.number().int().positive().optional(),
   cost: CostSchema.optional(),
-  sponsors: z.array(text).min(1).optional(),
-  agency: text.optional(),
-  jointTeamPartners: z.array(text).min(1).optional(),
+  sponsors: z.array(words(text)).min(1).optional(),
+  agency: words(text).optional(),
+  jointTeamPartners: z.array(words(text)).min(1).optional(),
   /** Paragraphs written for this site from the facts. */
-  narrative: z.array(text).min(1, 'write at least one paragraph'),
+  narrative: z.array(words(text)).min(1, 'write at least one paragraph'),
   photos: z.array(PhotoSchema).default([]),
   pdfs: z.array(PdfLinkSchema).default([]),
   evidence: z.enum(evidenceLevels),
@@ -327,16 +328,11 @@ export const ExpeditionListSchema = z.array(ExpeditionSchema).superRefine((list,
   });
 });
 
-/** A record as content/expeditions.ts writes it, validated: people by id only. */
+/** A record as content/expeditions.ts writes it, validated: people by id only (pages find their names in the people registry). */
 export type ExpeditionRecord = z.output<typeof ExpeditionSchema>;
 export type ExpeditionInput = z.input<typeof ExpeditionSchema>;
-/**
- * A member as pages use it: the record's entry and the person's name as the people registry writes
- * it, in the edition's language (lib/expeditions adds it; the record itself holds only the id).
- */
-export type ExpeditionMember = z.output<typeof MemberSchema> & { name: string };
-/** An expedition as pages use it: the record, each member with their name. */
-export type Expedition = Omit<ExpeditionRecord, 'members'> & { members: ExpeditionMember[] };
+export type Expedition = ExpeditionRecord;
+export type ExpeditionMember = z.output<typeof MemberSchema>;
 export type ExpeditionSummit = z.output<typeof SummitSchema>;
 export type ExpeditionCamp = z.output<typeof CampSchema>;
 export type ExpeditionPeak = z.output<typeof PeakSchema>;
@@ -344,3 +340,5 @@ export type ExpeditionPhoto = z.output<typeof PhotoSchema>;
 export type ExpeditionPdfLink = z.output<typeof PdfLinkSchema>;
 export type ExpeditionConflict = z.output<typeof ConflictSchema>;
 export type ExpeditionPeakContext = z.output<typeof PeakContextSchema>;
+/** A language's words for every expedition record, by slug (`content/expeditions.<lang>.ts`): only the fields marked as text. */
+export type ExpeditionsOverlay = Overlay<typeof ExpeditionListSchema>;

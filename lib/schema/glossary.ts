@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { BASE_LANG, langs, locales, type Lang } from '@/lib/i18n/lang';
+import { BASE_LANG, isBaseLocale, langs, locales, type Lang, type Locale } from '@/lib/i18n/lang';
 
 /**
  * How a language may write a name: the base language as its content writes it; any other in its
  * script (lib/i18n/lang.ts), with the spaces, punctuation and brackets names use.
  */
-function nameForm(lang: Lang): z.ZodString {
-  if (lang === BASE_LANG) return z.string().trim().min(1);
-  const { script } = locales[lang];
+function nameForm(locale: Locale): z.ZodString {
+  if (isBaseLocale(locale)) return z.string().trim().min(1);
+  const { script } = locale;
   const written = new RegExp(`^\\p{Script=${script}}[\\p{Script=${script}}\\s.,()\\-‘’'&]*$`, 'u');
   return z.string().regex(written, { message: `must be written in ${script} script` });
 }
 
 /** One name in every language of the site (`{ en, bn }`): a new language is a new column in content/glossary.ts. */
-const entry = z.object(Object.fromEntries(langs.map((lang) => [lang, nameForm(lang)])) as Record<Lang, z.ZodString>);
+const entry = z.object(Object.fromEntries(langs.map((lang) => [lang, nameForm(locales[lang])])) as Record<Lang, z.ZodString>);
 
 /** One section of the glossary, whose base-language forms must be unique (ignoring case). */
 const section = z.array(entry).superRefine((entries, context) => {

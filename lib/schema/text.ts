@@ -19,8 +19,12 @@ export type TextRole =
       /** The rule a translation must pass (besides being in its language's script). */
       translated: z.ZodType<string>;
     }
-  /** A name every language takes from content/glossary.ts: never written in an overlay. */
-  | { kind: 'name'; section: GlossarySection };
+  /**
+   * A name every language takes from content/glossary.ts: never written in an overlay. `joinedBy`:
+   * the field joins several names (`Thelu & Koteswar`); each is looked up, and the language's own
+   * word for "and" joins them.
+   */
+  | { kind: 'name'; section: GlossarySection; joinedBy?: string };
 
 /**
  * The marks, by schema; read by lib/content/overlay.ts through `textRoleOf`. Kept on `globalThis`,
@@ -82,17 +86,20 @@ export function text(schema: z.ZodType<string> = nonEmpty, options: { title?: bo
   return mark(schema, { kind: 'text', title: options.title, translated: options.englishRuleOnly ? nonEmpty : schema });
 }
 
-/** A person's, peak's or place's name: every language spells it as content/glossary.ts does. */
-export function name(section: GlossarySection, schema: z.ZodType<string> = nonEmpty): Name<z.ZodString> {
-  return mark(schema, { kind: 'name', section }) as Name<z.ZodString>;
+/**
+ * A person's, peak's or place's name: every language spells it as content/glossary.ts does.
+ * `joinedBy`: the field may join several names with this separator (`Thelu & Koteswar`).
+ */
+export function name(section: GlossarySection, schema: z.ZodType<string> = nonEmpty, options: { joinedBy?: string } = {}): Name<z.ZodString> {
+  return mark(schema, { kind: 'name', section, ...(options.joinedBy ? { joinedBy: options.joinedBy } : {}) }) as Name<z.ZodString>;
 }
 
 /**
  * The fields of a list entry that may key it in an overlay, in order of preference: the first one
- * the entry's schema has. A list of records with none (the notes of one peak, which nothing names)
+ * the entry's schema has (an expedition's team is keyed by each member's `person` id). A list of records with none (the notes of one peak, which nothing names)
  * is translated in the English order, one for one, like a list of texts.
  */
-export const entryKeys = ['id', 'slug', 'url', 'network'] as const;
+export const entryKeys = ['id', 'slug', 'url', 'network', 'person'] as const;
 type EntryKey = (typeof entryKeys)[number];
 
 /** A stable key for an entry of a list (lower-case words joined by hyphens): `office`, `secretary`. */

@@ -56,8 +56,8 @@ describe('pageForIndex', () => {
 
 describe('page kinds', () => {
   it('has words for every kind the index gives, in every edition, and none besides', async () => {
-    const { wordsFor } = await import('@/lib/content');
+    const { editionOf } = await import('@/lib/edition');
     const { langs } = await import('@/lib/i18n/lang');
-    for (const lang of langs) expect(Object.keys(wordsFor(lang).search.kinds).sort(), lang).toEqual([...pageKinds].sort());
+    for (const lang of langs) expect(Object.keys(editionOf(lang).words.search.kinds).sort(), lang).toEqual([...pageKinds].sort());
   });
 });

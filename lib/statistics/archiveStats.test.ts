@@ -3,7 +3,7 @@ import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditio
 import { peaksContent } from '@/content/peaks';
 import { peopleContent } from '@/content/people';
 import { allExpeditions } from '@/lib/expeditions';
-import { peaks } from '@/lib/archive';
+import { peaks } from '@/lib/peaks';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
 import type { PeakEntry } from '@/lib/schema/peak';
 import {

@@ -1,11 +1,12 @@
-import { peakIdOf, peakIdsOf, peaks, personIdsOf, referenceHeightOf } from '@/lib/archive';
+import { peakIdOf, peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
+import { personIdsOf } from '@/lib/people';
 import { allExpeditions, EIGHT_THOUSAND_M, expeditions as tableExpeditions, resultStatsOf, type ResultStats } from '@/lib/expeditions';
 import { expeditionRegions, memberRoles, type Expedition, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
 import type { PeakEntry } from '@/lib/schema/peak';
 
 /**
  * The figures of the statistics page (/statistics/), computed from the records when the site is
- * built: the expedition records (lib/expeditions), the peak registry for heights (lib/archive) and
+ * built: the expedition records (lib/expeditions), the peak registry for heights (lib/peaks) and
  * the people the records name, by registry id. Nothing here is typed by hand, and nothing is
  * language-bound: figures, ids and slugs only; the page words them in its edition.
  */

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
 import '../../globals.css';
-import { SiteLayout, siteMetadata, siteViewport } from '@/app/_pages/siteLayout/SiteLayout';
+import { layoutRoute } from '@/app/_pages/routeFactory';
 
-export const metadata = siteMetadata('bn');
-export const viewport = siteViewport;
-
-export default function BengaliLayout({ children }: { children: ReactNode }) {
-  return <SiteLayout lang="bn">{children}</SiteLayout>;
-}
+const layout = layoutRoute('bn');
+export const metadata = layout.metadata;
+export const viewport = layout.viewport;
+export default layout.Layout;

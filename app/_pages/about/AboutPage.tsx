@@ -1,19 +1,12 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { AboutClub } from '@/components/club/AboutClub';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 /** The About page (/about-us/): words in content/<lang>/about.ts, records in content/about.ts and content/club.ts. */
-export function aboutMetadata(lang: Lang) {
-  const say = edition(lang).words.about.page;
-  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.about });
-}
-
-export function AboutPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function AboutPage({ ed }: { ed: Edition }) {
   const say = ed.words.about.page;
   const { club } = ed;
   return (
@@ -26,4 +19,7 @@ export function AboutPage({ lang }: { lang: Lang }) {
   );
 }
 
-export const aboutRoom: Room = { metadata: aboutMetadata, Page: AboutPage };
+export const aboutRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.about.page.title, description: ed.words.about.page.description, path: routes.about }),
+  Page: AboutPage,
+};

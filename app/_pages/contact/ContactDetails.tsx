@@ -17,7 +17,7 @@ export function ContactDetails({ ed }: { ed: Edition }) {
       <div>
         <dt className="font-display text-lg font-semibold text-navy-900">{say.visit}</dt>
         <dd className="mt-1">
-          <address className="not-italic">{postalAddressLine(ed.lang, club)}</address>
+          <address className="not-italic">{postalAddressLine(ed.format, club)}</address>
         </dd>
       </div>
       <div>

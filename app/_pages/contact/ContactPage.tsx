@@ -3,34 +3,25 @@ import { LocationMap } from '@/components/club/LocationMap';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { contactFormProps } from '@/components/forms/contactFormProps';
 import { PageHeader } from '@/components/site/PageHeader';
+import { Section } from '@/components/site/Section';
 import { publishedEmail } from '@/lib/contact/publicContact';
-import { edition } from '@/lib/edition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './ContactDetails';
 
 /** The contact page (/contact-us/): words in content/<lang>/contact.ts, details in content/club.ts. */
-export function contactMetadata(lang: Lang) {
-  const say = edition(lang).words.contact.page;
-  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.contact });
-}
-
-export function ContactPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function ContactPage({ ed }: { ed: Edition }) {
   const say = ed.words.contact.page;
   const email = publishedEmail(ed.club);
   return (
     <>
       <PageHeader ed={ed} title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
-      <section aria-labelledby="contact-details" className="container-page py-12">
-        <h2 id="contact-details" className="text-3xl font-semibold">
-          {say.detailsHeading}
-        </h2>
-        <div className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
+      <Section id="contact-details" heading={say.detailsHeading} size="page" className="container-page py-12">
+        <div className="card mt-6 p-6">
           <ContactDetails ed={ed} />
         </div>
-      </section>
+      </Section>
       <section id="contact-form" aria-labelledby="contact-form-heading" className="scroll-mt-24 bg-white py-12">
         <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr]">
           <div>
@@ -49,4 +40,7 @@ export function ContactPage({ lang }: { lang: Lang }) {
   );
 }
 
-export const contactRoom: Room = { metadata: contactMetadata, Page: ContactPage };
+export const contactRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.contact.page.title, description: ed.words.contact.page.description, path: routes.contact }),
+  Page: ContactPage,
+};

@@ -9,17 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { ContactDetails } from '@/app/_pages/contact/ContactDetails';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
-import { club } from '@/lib/content/club';
-import { words } from '@/lib/content/words';
-import { buildEdition, editionParts } from '@/lib/edition';
+import { club, words } from '@/lib/content';
+import { editionOf, type Edition } from '@/lib/edition';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { publishedClub } from '@/tests/fixtures/publishedClub';
 import type { Club } from '@/lib/schema/club';
 
 /** The English edition with `c` as its club: the header, the footer and the contact details rendered from it. */
+const english = editionOf('en');
+const withClub = (c: Club): Edition => ({ ...english, club: c });
+
 function render(c: Club): string {
-  const parts = editionParts('en');
-  const ed = buildEdition('en', { ...parts, records: { ...parts.records, club: c } });
+  const ed = withClub(c);
   return [SiteHeader, SiteFooter, ContactDetails].map((component) => renderToStaticMarkup(createElement(component, { ed }))).join('\n');
 }
 
@@ -51,7 +52,7 @@ describe('with the shipped placeholders', () => {
   });
 
   it('publishes no contact point in the JSON-LD', () => {
-    const data = organizationJsonLd('en', club);
+    const data = organizationJsonLd(withClub(club));
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
   });
@@ -73,6 +74,6 @@ describe('with real values (fixture)', () => {
   });
 
   it('publishes the phone and e-mail in the JSON-LD', () => {
-    expect(organizationJsonLd('en', publishedClub)).toMatchObject({ telephone: '+913472252101', email: 'secretary@makclub.example' });
+    expect(organizationJsonLd(withClub(publishedClub))).toMatchObject({ telephone: '+913472252101', email: 'secretary@makclub.example' });
   });
 });

@@ -71,7 +71,7 @@ export function ExpeditionTable({
         nothing (without JavaScript the controls stay disabled and the whole table shows). A search
         landmark with a fieldset keeps the controls grouped and named for screen readers.
       */}
-      <div role="search" aria-label={w.formLabel} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-5">
+      <div role="search" aria-label={w.formLabel} className="card p-4 sm:p-5">
         <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <legend className="sr-only">{w.legend}</legend>
           <div className="sm:col-span-2 lg:col-span-1">

@@ -39,7 +39,7 @@ export function ExpeditionTimeline({ ed, rows, idPrefix }: { ed: Edition; rows: 
         role="region"
         aria-label={w.regionLabel}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm ring-1 ring-navy-900/10 sm:p-4"
+        className="card overflow-x-auto p-2 sm:p-4"
       >
         <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full min-w-[40rem]">
           <title id={titleId}>{w.title}</title>

@@ -1,16 +1,15 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { GALLERY_WINDOW, galleryMatches } from '@/lib/gallery/galleryWindow';
 import { usePhotoZoom } from '@/components/photo/usePhotoZoom';
+import { useQueryParam } from '@/components/site/useQueryParam';
 import type { galleryWords } from '@/content/en/gallery';
 import type { LocalizedGalleryCard } from '@/lib/gallery';
 import { fill } from '@/lib/i18n/fill';
 import { islandNumbers, type IslandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import type { PhotoWords, ZoomPhoto } from '@/components/photo/types';
 import { GalleryCard } from './GalleryCard';
-
-const QUERY_PARAM = 'q';
 
 /** The island's words in the page's language: the search's (templates), the list's name, the card link and the zoom view's. */
 export interface GalleryBrowserWords {
@@ -41,24 +40,9 @@ export function GalleryBrowser({
 }) {
   const w = words.search;
   const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
-  const [query, setQuery] = useState('');
+  const [query, updateQuery] = useQueryParam();
   const inputId = useId();
   const countId = useId();
-
-  // Read ?q= once on load; the static HTML cannot know it.
-  useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
-    if (initial) setQuery(initial);
-  }, []);
-
-  function updateQuery(next: string) {
-    setQuery(next);
-    const url = new URL(window.location.href);
-    if (next.trim()) url.searchParams.set(QUERY_PARAM, next);
-    else url.searchParams.delete(QUERY_PARAM);
-    window.history.replaceState(window.history.state, '', url);
-  }
 
   const matches = useMemo(() => galleryMatches(items, query), [items, query]);
   const visible = useMemo(() => matches.slice(0, GALLERY_WINDOW), [matches]);
@@ -99,7 +83,7 @@ export function GalleryBrowser({
           ))}
         </ul>
       ) : (
-        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10">
+        <div className="card mt-8 p-8 text-center">
           <p className="font-display text-xl font-semibold text-navy-900">{fill(w.noMatch, { query: query.trim() })}</p>
           <p className="mt-2 text-slate-700">{w.noMatchHint}</p>
           <button type="button" onClick={() => updateQuery('')} className="button-secondary mt-4">

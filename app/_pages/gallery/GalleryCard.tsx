@@ -17,7 +17,7 @@ export function GalleryCard({ item, label, first = false, zoom }: GalleryCardPro
   // An English title on a Bengali page (no titleBn yet) is marked as English.
   const textLang = item.textLang;
   return (
-    <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
+    <figure className="card overflow-hidden">
       <a {...zoom} className="group relative block overflow-hidden" aria-label={label} data-gallery-id={item.id}>
         <Picture
           picture={item.picture}

@@ -9,12 +9,11 @@ import { CourseForms } from '@/components/forms/CourseForms';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { publishedEmail } from '@/lib/contact/publicContact';
-import { edition } from '@/lib/edition';
+import type { Edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
-import { galleryKind, galleryZoomPhotoIn, loadGallery } from '@/lib/gallery';
-import type { Lang } from '@/lib/i18n/lang';
+import { galleryKind, galleryZoomPhoto, loadGallery } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { hrefs, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { ActivityList } from './ActivityList';
 import { CourseBanner } from './CourseBanner';
@@ -23,10 +22,9 @@ import { PhotoTiles } from './PhotoTiles';
 import { SectionIntro } from './SectionIntro';
 
 /** The home page (/): words in content/<lang>/home.ts, records in content/home.ts and the club's files. */
-export function homeMetadata(lang: Lang) {
-  const { club, words } = edition(lang);
-  return pageMetadata({
-    lang,
+function homeMetadata(ed: Edition) {
+  const { club, words } = ed;
+  return pageMetadata(ed, {
     title: `${club.name} (${club.shortName})`,
     description: words.home.metaDescription(club.foundedYear),
     path: routes.home,
@@ -36,18 +34,17 @@ export function homeMetadata(lang: Lang) {
 /** How many of the gallery's first photos the home page shows. */
 const HOME_GALLERY_COUNT = 6;
 
-export async function HomePage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export async function HomePage({ ed }: { ed: Edition }) {
   const say = ed.words.home;
   const { club, home } = ed;
   const galleryItems = (await loadGallery()).slice(0, HOME_GALLERY_COUNT);
-  const galleryPhotos = galleryItems.map((item) => galleryZoomPhotoIn(lang, item));
+  const galleryPhotos = galleryItems.map((item) => galleryZoomPhoto(ed, item));
   // The intro names what these few items are: photographs, our illustrations, or both.
   const shownKind = galleryKind(galleryItems);
   const email = publishedEmail(club);
   return (
     <>
-      <JsonLdScript data={organizationJsonLd(lang, club)} />
+      <JsonLdScript data={organizationJsonLd(ed)} />
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-navy-900 text-white">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[5fr_7fr] lg:items-center lg:gap-12 lg:py-16">
           <div>
@@ -57,10 +54,10 @@ export async function HomePage({ lang }: { lang: Lang }) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-sky-200">{say.hero.lead(club.foundedYear)}</p>
             <div className="mt-7 flex flex-wrap gap-3">
-              <Link href={hrefs.page(ed.lang, 'upcomingCourse')} className="button-summit">
+              <Link href={ed.path(routes.upcomingCourse)} className="button-summit">
                 {say.hero.courses}
               </Link>
-              <Link href={hrefs.page(ed.lang, 'expeditions')} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              <Link href={ed.path(routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
                 {say.hero.expeditions}
               </Link>
             </div>
@@ -99,7 +96,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
             <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
               {say.gallery.intro[shownKind]}
             </SectionIntro>
-            <Link href={hrefs.page(ed.lang, 'gallery')} className="button-secondary">
+            <Link href={ed.path(routes.gallery)} className="button-secondary">
               {say.gallery.all}
             </Link>
           </div>
@@ -121,7 +118,7 @@ export async function HomePage({ lang }: { lang: Lang }) {
       </section>
 
       <section id="about" aria-label={say.about.label} className="container-page scroll-mt-24 py-14 sm:py-20">
-        <AboutClub ed={ed} image={home.aboutImage} moreHref={hrefs.page(ed.lang, 'about')} />
+        <AboutClub ed={ed} image={home.aboutImage} moreHref={ed.path(routes.about)} />
       </section>
 
       <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">

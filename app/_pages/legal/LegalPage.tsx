@@ -1,8 +1,6 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { legalPage } from '@/lib/content';
-import { edition } from '@/lib/edition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import type { LegalPage as LegalPageRecord } from '@/lib/schema/legal';
@@ -12,15 +10,16 @@ type LegalId = LegalPageRecord['id'];
 
 const paths: Record<LegalId, string> = { privacy: routes.privacy, refund: routes.refund, terms: routes.terms };
 
-export function legalMetadata(lang: Lang, id: LegalId) {
-  const page = legalPage(lang, id);
-  return pageMetadata({ lang, title: page.title, description: page.description, path: paths[id] });
+/** One legal page in an edition's language (content/legal.ts has each id; a test checks). */
+function legalPageOf(ed: Edition, id: LegalId): LegalPageRecord {
+  const page = ed.legal.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`content/legal.ts has no page with id "${id}"`);
+  return page;
 }
 
 /** The Terms, Privacy and Refund pages: one composition, the page's record in its language. */
-export function LegalPage({ lang, id }: { lang: Lang; id: LegalId }) {
-  const ed = edition(lang);
-  const page = legalPage(lang, id);
+export function LegalPage({ ed, id }: { ed: Edition; id: LegalId }) {
+  const page = legalPageOf(ed, id);
   return (
     <>
       <PageHeader ed={ed} title={page.title} trail={[{ label: page.title }]} />
@@ -31,5 +30,11 @@ export function LegalPage({ lang, id }: { lang: Lang; id: LegalId }) {
 
 /** The room of one legal page (/terms-and-conditions/, /privacy-policy/, /refund-policy/). */
 export function legalRoom(id: LegalId): Room {
-  return { metadata: (lang) => legalMetadata(lang, id), Page: ({ lang }) => <LegalPage lang={lang} id={id} /> };
+  return {
+    metadata: (ed) => {
+      const page = legalPageOf(ed, id);
+      return pageMetadata(ed, { title: page.title, description: page.description, path: paths[id] });
+    },
+    Page: ({ ed }) => <LegalPage ed={ed} id={id} />,
+  };
 }

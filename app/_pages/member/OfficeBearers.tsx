@@ -1,30 +1,38 @@
 import Link from 'next/link';
-import { clubPeople } from '@/lib/archive';
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
+import { clubPeople } from '@/lib/people';
 import { hrefs } from '@/lib/routes';
 
-/** The club's office bearers as the sources name them, each with the month the role is attested and a link to their page, and its membership count. */
+/**
+ * The club's office bearers as the sources name them, each with the month the role is attested and
+ * a link to their page, and its membership count; until the club's details name any, a note that
+ * they will follow.
+ */
 export function OfficeBearers({ ed }: { ed: Edition }) {
   const say = ed.words.member;
   const { officeBearers: bearers, membership } = ed.club;
   // The role is a fixed English term in the record; each edition names it as the glossary does.
   const roleName = (role: string) => ed.name('terms', role);
   const personOf = (entry: string) => clubPeople.officeBearers.find((bearer) => bearer.entry === entry)?.person;
+  if (bearers.length === 0) {
+    return (
+      <Section id="bearers" heading={say.bearersHeading} size="page">
+        <p className="mt-2 text-xl">{say.empty}</p>
+      </Section>
+    );
+  }
   return (
-    <div>
-      <h2 id="bearers-heading" className="text-3xl font-semibold">
-        {say.bearersHeading}
-      </h2>
-      <p className="mt-2 max-w-prose text-slate-700">{say.bearersIntro}</p>
+    <Section id="bearers" heading={say.bearersHeading} size="page" intro={say.bearersIntro}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {bearers.map((bearer) => {
           const person = personOf(bearer.id);
           return (
-            <li key={bearer.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+            <li key={bearer.id} className="card p-5">
               <p className="font-display text-sm uppercase tracking-widest text-navy-700">{roleName(bearer.role)}</p>
               <p className="mt-1 text-lg font-semibold text-navy-900">
                 {person ? (
-                  <Link href={hrefs.person(ed.lang, person)} className="link font-semibold">
+                  <Link href={ed.path(hrefs.person(person))} className="link font-semibold">
                     {bearer.name}
                   </Link>
                 ) : (
@@ -36,9 +44,7 @@ export function OfficeBearers({ ed }: { ed: Edition }) {
           );
         })}
       </ul>
-      {membership && (
-        <p className="mt-8 max-w-prose text-slate-700">{say.count(membership.count, ed.format.monthYear(membership.asOf))}</p>
-      )}
-    </div>
+      {membership && <p className="mt-8 max-w-prose text-slate-700">{say.count(membership.count, ed.format.monthYear(membership.asOf))}</p>}
+    </Section>
   );
 }

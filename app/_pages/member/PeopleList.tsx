@@ -1,14 +1,16 @@
 import Link from 'next/link';
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import type { PersonGroup, PersonInRecords, RoleCount } from '@/lib/expeditions';
+import type { PersonGroup, PersonInRecords, RoleCount } from '@/lib/people';
 import { hrefs } from '@/lib/routes';
 
-type Section = { group: Exclude<PersonGroup, 'none'>; people: PersonInRecords[] };
+/** One group of the list, with its people in the list's order. */
+type Group = { group: Exclude<PersonGroup, 'none'>; people: PersonInRecords[] };
 
 /** A person's roles as one line: `Leader: 8 · Climbing member: 2`; with one expedition, the role alone. */
 function rolesLine(ed: Edition, roles: readonly RoleCount[], expeditions: number): string {
   const say = ed.words.member;
-  const label = (role: RoleCount['role']) => (role === null ? say.roleNotRecorded : ed.words.expedition.facts.roles[role]);
+  const label = (role: RoleCount['role']) => (role === null ? say.roleNotRecorded : ed.label.role(role));
   return roles.map(({ role, count }) => (expeditions === 1 ? label(role) : say.roleCount(label(role), count))).join(' · ');
 }
 
@@ -17,14 +19,10 @@ function rolesLine(ed: Edition, roles: readonly RoleCount[], expeditions: number
  * years, roles and summits (all counted from the records) and a link to their page. Plain lists
  * and links: nothing here needs JavaScript.
  */
-export function PeopleList({ ed, sections }: { ed: Edition; sections: readonly Section[] }) {
+export function PeopleList({ ed, sections }: { ed: Edition; sections: readonly Group[] }) {
   const say = ed.words.member;
   return (
-    <section aria-labelledby="people-heading">
-      <h2 id="people-heading" className="text-3xl font-semibold">
-        {say.peopleHeading}
-      </h2>
-      <p className="mt-2 max-w-prose text-slate-700">{say.peopleIntro}</p>
+    <Section id="people" heading={say.peopleHeading} size="page" intro={say.peopleIntro}>
       <div className="mt-8 space-y-12">
         {sections.map(({ group, people }) => (
           <section key={group} aria-labelledby={`group-${group}`} data-group={group}>
@@ -34,8 +32,8 @@ export function PeopleList({ ed, sections }: { ed: Edition; sections: readonly S
             <p className="mt-1 max-w-prose text-slate-700">{say.groups[group].intro}</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {people.map((entry) => (
-                <li key={entry.person.id} data-person={entry.person.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 print:break-inside-avoid">
-                  <Link href={hrefs.person(ed.lang, entry.person.id)} className="link text-lg font-semibold">
+                <li key={entry.person.id} data-person={entry.person.id} className="card p-4 print:break-inside-avoid">
+                  <Link href={ed.path(hrefs.person(entry.person.id))} className="link text-lg font-semibold">
                     {entry.person.name}
                   </Link>
                   <p className="mt-1 text-sm font-semibold text-navy-800">
@@ -50,6 +48,6 @@ export function PeopleList({ ed, sections }: { ed: Edition; sections: readonly S
           </section>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { editionScript } from '@/app/_pages/siteLayout/SiteLayout';
+import { editionScript } from '@/lib/fonts/subsetFaces';
 import type { Edition } from '@/lib/edition';
 
 /**
@@ -12,7 +12,7 @@ export function NotFoundBlock({ ed, headingLevel = 'h1' }: { ed: Edition; headin
   const say = ed.words.notFound;
   const Heading = headingLevel;
   return (
-    <section lang={ed.locale.htmlLang} className={`container-page py-12 ${editionScript(ed.lang)}`}>
+    <section lang={ed.locale.htmlLang} className={`container-page py-12 ${editionScript(ed.locale)}`}>
       <p className="font-display text-sm uppercase tracking-[0.2em] text-navy-700">{say.eyebrow}</p>
       <Heading id={`not-found-${ed.lang}`} className="mt-2 text-4xl font-semibold sm:text-5xl">
         {say.heading}

@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
-import { allEditionFaces, siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
+import { siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
 import { FontFaces } from '@/components/site/FontFaces';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SkipLink } from '@/components/site/SkipLink';
-import { edition } from '@/lib/edition';
+import { everyEdition } from '@/lib/edition';
 import { oswald } from '@/lib/fonts/oswald';
-import { BASE_LANG, otherLangs } from '@/lib/i18n/lang';
-import { hrefs } from '@/lib/routes';
+import { allEditionFaces } from '@/lib/fonts/subsetFaces';
+import { pathIn } from '@/lib/i18n/lang';
+import { routes } from '@/lib/routes';
 import { NotFoundBlock } from './NotFoundBlock';
 
 /** The 404 page's title names it in every language; the rest is the base edition's. */
 export function notFoundMetadata(): Metadata {
-  const base = edition(BASE_LANG);
+  const [base, ...others] = everyEdition();
   return {
-    ...siteMetadata(BASE_LANG),
-    title: [base, ...otherLangs(BASE_LANG).map(edition)].map((ed) => ed.words.notFound.title).join(' · '),
+    ...siteMetadata(base),
+    title: [base, ...others].map((ed) => ed.words.notFound.title).join(' · '),
     description: base.words.notFound.description,
     robots: { index: false },
   };
@@ -27,8 +28,7 @@ export function notFoundMetadata(): Metadata {
  * hence global-not-found (experimental.globalNotFound in next.config.ts).
  */
 export function NotFoundPage() {
-  const base = edition(BASE_LANG);
-  const others = otherLangs(BASE_LANG).map(edition);
+  const [base, ...others] = everyEdition();
   return (
     <html lang={base.locale.htmlLang} className={oswald.variable}>
       <body>
@@ -37,7 +37,7 @@ export function NotFoundPage() {
           {/* The base edition's chrome (the language links' names) and a block in every language. */}
           <FontFaces preloaded={allEditionFaces} declared={allEditionFaces} />
           <SkipLink label={base.words.common.skipToContent} />
-          <SiteHeader ed={base} switchHref={(lang) => hrefs.page(lang, 'home')} />
+          <SiteHeader ed={base} switchHref={(lang) => pathIn(lang, routes.home)} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <NotFoundBlock ed={base} />
             {others.map((ed) => (

@@ -1,17 +1,17 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
-import type { PeakEntry } from '@/lib/schema/peak';
-import type { Expedition } from '@/lib/schema/expedition';
 import { hrefs } from '@/lib/routes';
+import type { Expedition } from '@/lib/schema/expedition';
+import type { PeakEntry } from '@/lib/schema/peak';
 import { PeakHeightLine } from './PeakHeightLine';
 
 /** One peak on the index: its name (to its page), the height the records use and what kind it is, its range, and the years the club went there (each to its report). */
 export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; visits: readonly Expedition[] }) {
   const w = ed.words.peaks;
   return (
-    <article className="flex w-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+    <article className="card flex w-full flex-col p-5">
       <h3 className="font-display text-2xl font-semibold leading-tight">
-        <Link href={hrefs.peak(ed.lang, peak.id)} className="text-navy-900 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
+        <Link href={ed.path(hrefs.peak(peak.id))} className="text-navy-900 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
           {peak.name}
         </Link>
       </h3>
@@ -25,7 +25,7 @@ export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; v
         {visits.map((visit, index) => (
           <span key={visit.slug}>
             {index > 0 && ', '}
-            <Link href={hrefs.report(ed.lang, visit.slug)} className="link">
+            <Link href={ed.path(hrefs.report(visit.slug))} className="link">
               {ed.format.digits(visit.year)}
               <span className="sr-only">{w.visitContext(peak.name, visit.year)}</span>
             </Link>

@@ -1,5 +1,5 @@
-import { referenceHeightOf } from '@/lib/archive';
 import type { Edition } from '@/lib/edition';
+import { referenceHeightOf } from '@/lib/peaks';
 import type { PeakEntry } from '@/lib/schema/peak';
 
 /** The height the records use for a peak, with what kind of figure it is (the club's own, or a reference height); or that none is known. */

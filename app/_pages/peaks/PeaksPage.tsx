@@ -2,51 +2,39 @@ import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
-import { peakIdsOfExpedition, peaksByRegion, peaksIn } from '@/lib/archive';
-import { edition } from '@/lib/edition';
-import { regionIn } from '@/lib/expeditions';
-import type { Lang } from '@/lib/i18n/lang';
+import { Section } from '@/components/site/Section';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { hrefs, routes } from '@/lib/routes';
+import { peaksByRegion } from '@/lib/peaks';
+import { routes } from '@/lib/routes';
 import { peakListJsonLd } from '@/lib/structuredData';
 import { PeakCard } from './PeakCard';
 
-/** The peaks index (/peaks/): words in content/<lang>/peaks.ts, peaks in content/peaks.ts, visits computed from content/expeditions.ts. */
-export function peaksMetadata(lang: Lang) {
-  const w = edition(lang).words.peaks;
-  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.peaks });
-}
-
-export function PeaksPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function PeaksPage({ ed }: { ed: Edition }) {
   const w = ed.words.peaks;
-  const groups = peaksByRegion(ed.expeditions.all, peaksIn(lang), peakIdsOfExpedition);
+  const groups = peaksByRegion(ed.expeditions.all, ed.peaks, (e) => ed.peaksOf(e).map((peak) => peak.id));
   const listed = groups.flatMap((group) => group.peaks.map(({ peak }) => ({ id: peak.id, name: peak.name, kind: peak.kind })));
   const glaciers = listed.filter((peak) => peak.kind === 'glacier').length;
 
   return (
     <>
-      <JsonLdScript data={peakListJsonLd(lang, w.title, listed)} />
+      <JsonLdScript data={peakListJsonLd(ed, w.title, listed)} />
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.breadcrumb }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
         <div className="max-w-prose space-y-3 text-slate-800">
           <p className="font-semibold text-navy-900">{w.summary(listed.length - glaciers, glaciers)}</p>
           <p>
             {w.heightsNote}{' '}
-            <Link href={hrefs.page(lang, 'records')} className="link">
+            <Link href={ed.path(routes.records)} className="link">
               {w.recordsLink}
             </Link>
           </p>
         </div>
         <div className="mt-10 space-y-12">
           {groups.map((group, index) => {
-            const region = group.region ? (regionIn(lang, group.region) ?? w.regionUnknown) : w.regionUnknown;
-            const headingId = `region-${index + 1}`;
+            const region = ed.label.region(group.region) ?? w.regionUnknown;
             return (
-              <section key={region} aria-labelledby={headingId} className="break-inside-avoid-page">
-                <h2 id={headingId} className="text-3xl font-semibold">
-                  {region}
-                </h2>
+              <Section key={region} id={`region-${index + 1}`} heading={region} size="page" className="break-inside-avoid-page">
                 <ul aria-label={w.regionListLabel(region)} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {group.peaks.map(({ peak, visits }) => (
                     <li key={peak.id} className="flex">
@@ -54,7 +42,7 @@ export function PeaksPage({ lang }: { lang: Lang }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             );
           })}
         </div>
@@ -63,4 +51,8 @@ export function PeaksPage({ lang }: { lang: Lang }) {
   );
 }
 
-export const peaksRoom: Room = { metadata: peaksMetadata, Page: PeaksPage };
+/** The peaks index (/peaks/): words in content/<lang>/peaks.ts, peaks in content/peaks.ts, visits computed from content/expeditions.ts. */
+export const peaksRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.peaks.title, description: ed.words.peaks.description, path: routes.peaks }),
+  Page: PeaksPage,
+};

@@ -1,5 +1,6 @@
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import type { PersonInRecords } from '@/lib/expeditions';
+import type { PersonInRecords } from '@/lib/people';
 
 /** What the club's details say of the person: its founder, an office bearer (with the month the role was reported). */
 export function PersonClubRoles({ ed, entry }: { ed: Edition; entry: PersonInRecords }) {
@@ -9,16 +10,13 @@ export function PersonClubRoles({ ed, entry }: { ed: Edition; entry: PersonInRec
   const roleName = (role: string) => ed.name('terms', role);
   if (!entry.club.founder && bearers.length === 0) return null;
   return (
-    <section aria-labelledby="club-heading">
-      <h2 id="club-heading" className="text-2xl font-semibold">
-        {say.clubHeading}
-      </h2>
+    <Section id="club" heading={say.clubHeading}>
       <ul className="mt-3 space-y-1 text-slate-800">
         {entry.club.founder && <li>{say.founder}</li>}
         {bearers.map((bearer) => (
           <li key={bearer.id}>{say.officeBearer(roleName(bearer.role), ed.format.monthYear(bearer.asOf))}</li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

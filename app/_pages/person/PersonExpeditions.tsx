@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { expeditionTitle, memberDetail, resultText, summitHeading, type PersonExpedition, type PersonInRecords } from '@/lib/expeditions';
+import type { PersonExpedition, PersonInRecords } from '@/lib/people';
 import { hrefs } from '@/lib/routes';
 
 /**
@@ -9,7 +10,7 @@ import { hrefs } from '@/lib/routes';
  */
 function summitText(ed: Edition, { expedition, summits }: PersonExpedition): { text: string; listed: boolean } {
   const say = ed.words.person;
-  if (summits.length > 0) return { text: summits.map((summit) => summitHeading(ed.lang, summit)).join('; '), listed: true };
+  if (summits.length > 0) return { text: summits.map((summit) => ed.label.summitHeading(summit)).join('; '), listed: true };
   if (expedition.summits.length === 0) return { text: say.noSummit, listed: false };
   const named = expedition.summits.some((summit) => summit.summiters !== undefined);
   return { text: named ? say.summitNotListed : say.summitersNotNamed, listed: false };
@@ -21,16 +22,11 @@ function summitText(ed: Edition, { expedition, summits }: PersonExpedition): { t
  * of their own (hidden from screen readers, which have the column headers).
  */
 export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInRecords }) {
-  const { lang } = ed;
   const say = ed.words.person;
   const cell = 'px-3 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-0.5';
   const phoneLabel = 'block text-xs font-semibold uppercase tracking-wide text-slate-500 sm:hidden';
   return (
-    <section aria-labelledby="expeditions-heading">
-      <h2 id="expeditions-heading" className="text-2xl font-semibold">
-        {say.expeditionsHeading}
-      </h2>
-      <p className="mt-2 max-w-prose text-slate-700">{say.expeditionsIntro}</p>
+    <Section id="expeditions" heading={say.expeditionsHeading} intro={say.expeditionsIntro}>
       <table className="mt-5 w-full border-collapse text-left text-sm max-sm:block sm:text-base" data-person-expeditions>
         <caption className="sr-only">{say.caption(entry.person.name)}</caption>
         <thead className="max-sm:sr-only">
@@ -53,16 +49,17 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
           {entry.expeditions.map((row) => {
             const { expedition: e, member, disputes } = row;
             const summit = summitText(ed, row);
+            const report = ed.path(hrefs.report(e.slug));
             return (
               <tr key={e.slug} data-report={e.slug} className="border-b border-navy-900/10 print:break-inside-avoid max-sm:grid max-sm:grid-cols-[3.5rem_minmax(0,1fr)] max-sm:gap-x-2 max-sm:py-3">
                 <td className={`${cell} pl-0 font-semibold tabular-nums text-navy-800 max-sm:row-span-3`}>{ed.format.digits(e.year)}</td>
                 <th scope="row" className={`${cell} font-normal`}>
-                  <Link href={hrefs.report(lang, e.slug)} className="link font-semibold">
-                    {expeditionTitle(lang, e)}
+                  <Link href={report} className="link font-semibold">
+                    {ed.label.title(e)}
                   </Link>
-                  <span className="mt-0.5 block text-slate-600">{say.result(resultText(lang, e))}</span>
+                  <span className="mt-0.5 block text-slate-600">{say.result(ed.label.result(e))}</span>
                   {disputes.length > 0 && (
-                    <Link href={`${hrefs.report(lang, e.slug)}#conflicts-heading`} className="link mt-1 block font-normal">
+                    <Link href={`${report}#conflicts-heading`} className="link mt-1 block font-normal">
                       {say.disputes(disputes.join('; '))}
                     </Link>
                   )}
@@ -71,7 +68,7 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
                   <span aria-hidden="true" className={phoneLabel}>
                     {say.columns.role}
                   </span>
-                  {memberDetail(lang, member) ?? say.roleNotRecorded}
+                  {ed.label.memberDetail(member) ?? say.roleNotRecorded}
                 </td>
                 <td className={`${cell} pr-0 max-sm:col-start-2 max-sm:pt-2 ${summit.listed ? 'font-semibold text-navy-900' : 'text-slate-600'}`} data-summit={summit.listed ? 'listed' : 'not-listed'}>
                   <span aria-hidden="true" className={phoneLabel}>
@@ -84,6 +81,6 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
           })}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { peopleIn } from '@/lib/archive';
+import { Section } from '@/components/site/Section';
+import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
+import { BASE_LANG, locales } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import type { Person } from '@/lib/schema/person';
-import { SourceLink } from './SourceLink';
 
 /**
  * The other spellings sources use, each with its source (a misprint says so), and the people the
@@ -11,48 +12,41 @@ import { SourceLink } from './SourceLink';
  */
 export function PersonNames({ ed, person }: { ed: Edition; person: Person }) {
   const say = ed.words.person;
-  const others = person.possiblySameAs.map((id) => peopleIn(ed.lang).find((candidate) => candidate.id === id)!);
+  const others = person.possiblySameAs.map((id) => ed.person(id));
   return (
     <>
       {others.length > 0 && (
-        <section aria-labelledby="same-heading">
-          <h2 id="same-heading" className="text-2xl font-semibold">
-            {say.sameHeading}
-          </h2>
+        <Section id="same" heading={say.sameHeading}>
           <ul className="mt-3 space-y-1 text-slate-800">
             {others.map((other) => (
               <li key={other.id} data-possibly-same={other.id}>
                 {say.sameBefore}{' '}
-                <Link href={hrefs.person(ed.lang, other.id)} className="link">
+                <Link href={ed.path(hrefs.person(other.id))} className="link">
                   {other.name}
                 </Link>
                 {say.sameAfter}
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {person.variants.length > 0 && (
-        <section aria-labelledby="names-heading">
-          <h2 id="names-heading" className="text-2xl font-semibold">
-            {say.namesHeading}
-          </h2>
-          <p className="mt-2 max-w-prose text-slate-700">{say.namesIntro}</p>
+        <Section id="names" heading={say.namesHeading} intro={say.namesIntro}>
           <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2" data-variants>
             {person.variants.map((variant) => (
               <li key={`${variant.name}-${variant.source}`} className="border-l-2 border-sky-300 pl-3">
-                {/* A spelling is a fact, written as its source writes it, in that source's script. */}
-                <span lang={variant.lang ?? 'en'} className="block font-semibold text-navy-900">
+                {/* A spelling is a fact, written as its source writes it, in that source's script; without a language, the base language's. */}
+                <span lang={variant.lang ?? locales[BASE_LANG].hreflang} className="block font-semibold text-navy-900">
                   {variant.name}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  <SourceLink ed={ed} sourceKey={variant.source} />
+                  <SourceLink source={ed.source(variant.source)} newTab={ed.words.common.opensInNewTab} />
                   {variant.slip && <> ({say.misprint})</>}
                 </span>
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -1,17 +1,15 @@
 import { Fragment } from 'react';
+import { Section } from '@/components/site/Section';
+import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
 import type { Person } from '@/lib/schema/person';
-import { SourceLink } from './SourceLink';
 
 /** The registry's notes on the person, in the edition's language, each with its sources. */
 export function PersonNotes({ ed, person }: { ed: Edition; person: Person }) {
   const say = ed.words.person;
   if (person.notes.length === 0) return null;
   return (
-    <section aria-labelledby="notes-heading">
-      <h2 id="notes-heading" className="text-2xl font-semibold">
-        {say.notesHeading}
-      </h2>
+    <Section id="notes" heading={say.notesHeading}>
       <ul className="mt-3 max-w-prose space-y-4 text-slate-800">
         {person.notes.map((note) => (
           <li key={note.text}>
@@ -21,13 +19,13 @@ export function PersonNotes({ ed, person }: { ed: Edition; person: Person }) {
               {note.sources.map((key, i) => (
                 <Fragment key={key}>
                   {i > 0 && ', '}
-                  <SourceLink ed={ed} sourceKey={key} />
+                  <SourceLink source={ed.source(key)} newTab={ed.words.common.opensInNewTab} />
                 </Fragment>
               ))}
             </p>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -5,12 +5,10 @@ import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
-import { people } from '@/lib/archive';
-import { edition, type Edition } from '@/lib/edition';
-import { personInRecordsIn, type PersonInRecords } from '@/lib/expeditions';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { hrefs } from '@/lib/routes';
+import { people, personById, type PersonInRecords } from '@/lib/people';
+import { hrefs, routes } from '@/lib/routes';
 import { personJsonLd } from '@/lib/structuredData';
 import { PersonClubRoles } from './PersonClubRoles';
 import { PersonExpeditions } from './PersonExpeditions';
@@ -28,36 +26,36 @@ function yearsOf(ed: Edition, entry: PersonInRecords): string | undefined {
 }
 
 /** A person's page (/member/<id>/): words in content/<lang>/person.ts, the person in content/people.ts, their expeditions counted from the records. */
-export function personMetadata(lang: Lang, id: string): Metadata {
-  const ed = edition(lang);
-  const entry = personInRecordsIn(lang, id);
-  if (!entry) return {};
+export function personMetadata(ed: Edition, id: string): Metadata {
+  if (!personById(id)) return {};
+  const entry = ed.personInRecords(id);
   const say = ed.words.person;
   const years = yearsOf(ed, entry);
   const name = entry.person.name;
-  return pageMetadata({
-    lang,
+  return pageMetadata(ed, {
     title: say.pageTitle(name),
     description: years ? say.description(name, entry.expeditions.length, years) : say.descriptionWithoutExpeditions(name),
-    path: hrefs.person(BASE_LANG, id),
+    path: hrefs.person(id),
   });
 }
 
-export function PersonPage({ lang, slug }: { lang: Lang; slug: string }) {
-  const ed = edition(lang);
-  const entry = personInRecordsIn(lang, slug);
-  if (!entry) notFound();
+export function PersonPage({ ed, slug }: { ed: Edition; slug: string }) {
+  // The id comes from the URL: only the registry's ids have a page. The English entry's name is
+  // the glossary's key to the person's name in every language (their JSON-LD names them all).
+  const english = personById(slug);
+  if (!english) notFound();
+  const entry = ed.personInRecords(slug);
   const say = ed.words.person;
   const { person } = entry;
   const years = yearsOf(ed, entry);
 
   return (
     <>
-      <JsonLdScript data={personJsonLd(lang, entry)} />
+      <JsonLdScript data={personJsonLd(ed, entry, english.name)} />
       <PageHeader
         ed={ed}
         title={person.name}
-        trail={[{ label: ed.words.member.title, href: hrefs.page(lang, 'member') }, { label: person.name }]}
+        trail={[{ label: ed.words.member.title, href: ed.path(routes.member) }, { label: person.name }]}
         lead={years ? say.lead(entry.expeditions.length, years) : say.leadWithoutExpeditions}
       />
       <div className="container-page max-w-5xl space-y-12 py-10 sm:py-14" data-person-page={person.id}>
@@ -74,7 +72,7 @@ export function PersonPage({ lang, slug }: { lang: Lang; slug: string }) {
           after={say.correctionAfter}
         />
         <p>
-          <Link href={hrefs.page(lang, 'member')} className="link">
+          <Link href={ed.path(routes.member)} className="link">
             {say.allPeopleLink}
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { CitationText, citationOf } from '@/components/site/CiteThisPage';
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { DATA_PACKAGE, dataFormats, tableNames } from '@/lib/opendata';
 import { hrefs } from '@/lib/routes';
@@ -13,10 +14,7 @@ export function OpenDataSection({ ed }: { ed: Edition }) {
   const language = ed.words.language;
   const packageHref = hrefs.data(DATA_PACKAGE, 'json');
   return (
-    <section id={OPEN_DATA_ANCHOR} aria-labelledby="open-data-heading">
-      <h2 id="open-data-heading" className="text-3xl font-semibold">
-        {w.openDataHeading}
-      </h2>
+    <Section id={OPEN_DATA_ANCHOR} heading={w.openDataHeading} size="page">
       <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
         {w.openData.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -26,7 +24,7 @@ export function OpenDataSection({ ed }: { ed: Edition }) {
         {tableNames.map((name) => {
           const table = w.openDataTables[name];
           return (
-            <li key={name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+            <li key={name} className="card flex flex-col p-5">
               <h3 id={`data-${name}`} className="text-xl font-semibold">
                 {language.englishOnlyFile(table.name)}
               </h3>
@@ -50,6 +48,6 @@ export function OpenDataSection({ ed }: { ed: Edition }) {
       <h3 className="mt-8 text-xl font-semibold">{w.openDataUseHeading}</h3>
       <p className="mt-2 max-w-prose text-slate-800">{w.openDataNoLicence}</p>
       <CitationText text={citationOf(ed, w.openDataTitle(ed.club.name), packageHref)} />
-    </section>
+    </Section>
   );
 }

@@ -3,9 +3,10 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
-import { expeditionTitle, recordStatsOf } from '@/lib/expeditions';
-import type { Lang } from '@/lib/i18n/lang';
+import { Section } from '@/components/site/Section';
+import { SourceLink } from '@/components/site/SourceLink';
+import type { Edition } from '@/lib/edition';
+import { recordStatsOf } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes } from '@/lib/routes';
 import { datasetJsonLd } from '@/lib/structuredData';
@@ -14,24 +15,17 @@ import { OpenDataSection } from './OpenDataSection';
 /** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
 
-/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions.ts. */
-export function recordsMetadata(lang: Lang) {
-  const w = edition(lang).words.records;
-  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.records });
-}
-
 /** One computed figure with what it counts. */
 function Figure({ value, label, id }: { value: string; label: string; id: string }) {
   return (
-    <div data-figure={id} className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10">
+    <div data-figure={id} className="card flex flex-col p-4">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="order-first font-display text-3xl font-semibold text-navy-900">{value}</dd>
     </div>
   );
 }
 
-export function RecordsPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function RecordsPage({ ed }: { ed: Edition }) {
   const { words } = ed;
   const w = words.records;
   const digits = ed.format.digits;
@@ -41,13 +35,10 @@ export function RecordsPage({ lang }: { lang: Lang }) {
 
   return (
     <>
-      <JsonLdScript data={datasetJsonLd(lang)} />
+      <JsonLdScript data={datasetJsonLd(ed)} />
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page max-w-5xl space-y-14 py-10 sm:py-14">
-        <section aria-labelledby="origins-heading">
-          <h2 id="origins-heading" className="text-3xl font-semibold">
-            {w.originsHeading}
-          </h2>
+        <Section id="origins" heading={w.originsHeading} size="page">
           <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
             {w.origins.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -57,24 +48,18 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             <Figure id="public-sources" value={digits(s.publicSources)} label={w.publicSources} />
             <Figure id="bengali-sources" value={digits(s.bengaliSources)} label={w.bengaliSources} />
           </dl>
-        </section>
+        </Section>
 
-        <section aria-labelledby="heights-heading">
-          <h2 id="heights-heading" className="text-3xl font-semibold">
-            {w.heightsHeading}
-          </h2>
+        <Section id="heights" heading={w.heightsHeading} size="page">
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">{w.heights}</p>
           <p className="mt-3">
-            <Link href={hrefs.page(lang, 'peaks')} className="link font-semibold">
+            <Link href={ed.path(routes.peaks)} className="link font-semibold">
               {w.peaksLink}
             </Link>
           </p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="known-heading">
-          <h2 id="known-heading" className="text-3xl font-semibold">
-            {w.knownHeading}
-          </h2>
+        <Section id="known" heading={w.knownHeading} size="page">
           <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
             <Figure id="table-rows" value={digits(s.tableRows)} label={w.tableRows(s.firstYear, s.lastYear)} />
             <Figure id="known-results" value={digits(s.knownResults)} label={w.knownResults} />
@@ -89,14 +74,11 @@ export function RecordsPage({ lang }: { lang: Lang }) {
             ))}
             <p>
               {w.summitFloor(s.summits, s.knownResults)} {w.summitContextBefore}
-              <a href={summitContextSource} target="_blank" rel="noopener noreferrer" className="link">
-                {w.summitContextLink}
-                <span className="sr-only"> {words.expedition.opensInNewTab}</span>
-              </a>
+              <SourceLink source={ed.source(summitContextSource)} newTab={words.common.opensInNewTab} />
               {w.summitContextAfter}
             </p>
             <p>
-              <Link href={hrefs.page(lang, 'statistics')} className="link font-semibold">
+              <Link href={ed.path(routes.statistics)} className="link font-semibold">
                 {w.statisticsLink}
               </Link>
             </p>
@@ -105,25 +87,22 @@ export function RecordsPage({ lang }: { lang: Lang }) {
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {listOnly.map((e) => (
               <li key={e.slug}>
-                <Link href={hrefs.report(lang, e.slug)} className="link">
-                  {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
+                <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                  {ed.label.titleWithYear(e)}
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="conflicts-heading">
-          <h2 id="conflicts-heading" className="text-3xl font-semibold">
-            {w.conflictsHeading}
-          </h2>
+        <Section id="conflicts" heading={w.conflictsHeading} size="page">
           <p className="mt-4 max-w-prose text-slate-800">{w.conflictsIntro(s.conflicts, s.expeditionsWithConflicts)}</p>
           <div className="mt-6 space-y-10">
             {withConflicts.map((e) => (
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
-                  <Link href={hrefs.report(lang, e.slug)} className="link">
-                    {words.expedition.titleWithYear(expeditionTitle(lang, e), e.year)}
+                  <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                    {ed.label.titleWithYear(e)}
                   </Link>
                 </h3>
                 <div className="mt-4">
@@ -132,25 +111,26 @@ export function RecordsPage({ lang }: { lang: Lang }) {
               </section>
             ))}
           </div>
-        </section>
+        </Section>
 
         <OpenDataSection ed={ed} />
 
-        <section aria-labelledby="corrections-heading">
-          <h2 id="corrections-heading" className="text-3xl font-semibold">
-            {w.correctionsHeading}
-          </h2>
+        <Section id="corrections" heading={w.correctionsHeading} size="page">
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">
             {w.correctionsBefore}{' '}
-            <Link href={hrefs.page(ed.lang, 'contact')} className="link font-semibold">
+            <Link href={ed.path(routes.contact)} className="link font-semibold">
               {w.correctionsLink}
             </Link>
             {w.correctionsAfter}
           </p>
-        </section>
+        </Section>
       </div>
     </>
   );
 }
 
-export const recordsRoom: Room = { metadata: recordsMetadata, Page: RecordsPage };
+/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions.ts. */
+export const recordsRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.records.title, description: ed.words.records.description, path: routes.records }),
+  Page: RecordsPage,
+};

@@ -1,26 +1,14 @@
 import Link from 'next/link';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
+import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
-import type { Edition } from '@/lib/edition';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import type { ZoomPhoto } from '@/components/photo/types';
-import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { CiteThisPage } from '@/components/site/CiteThisPage';
-import {
-  artworkImage,
-  expeditionFactSheet,
-  expeditionTitle,
-  expeditionWhen,
-  highestHeightM,
-  neighboursOf,
-  regionIn,
-  reportPageTitle,
-  resultCategory,
-  resultText,
-} from '@/lib/expeditions';
-import { clubPhotosOf } from '@/lib/expeditions';
-import { peakIn, peaksOfExpedition } from '@/lib/archive';
-import { hrefs } from '@/lib/routes';
+import { Section } from '@/components/site/Section';
+import type { Edition } from '@/lib/edition';
+import { artworkImage, highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
+import { hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
 import { RecordGap } from './RecordGap';
@@ -35,32 +23,24 @@ export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: s
 }
 
 /**
- * The club's photos (its folder in content/photos/, then any the record lists, then the gallery
- * documents that name the expedition), as published by the image step, or our illustration while
- * there are none; all of them zoom.
+ * What the page's pictures show: the expedition's photos (lib/gallery's `expeditionPhotos`: the
+ * club's, then the gallery documents that name it), or our illustration while there are none; all
+ * of them zoom.
  */
-export function reportPhotos(ed: Edition, e: Expedition, galleryPhotos: readonly ZoomPhoto[] = []): ZoomPhoto[] {
-  const w = ed.words.report;
-  const title = w.photoTitle(expeditionTitle(ed.lang, e), e.year);
-  const photos = [...clubPhotosOf(e).map((photo) => ({ ...photo, title })), ...galleryPhotos];
-  if (photos.length > 0) return photos;
-  const art = artworkImage(ed.lang, e);
-  return [
-    { picture: art.picture, alt: art.alt, title, description: w.illustrationDescription },
-  ];
+export function reportPhotos(ed: Edition, e: Expedition, photos: readonly ZoomPhoto[]): ZoomPhoto[] {
+  if (photos.length > 0) return [...photos];
+  const art = artworkImage(ed, e);
+  return [{ picture: art.picture, alt: art.alt, title: ed.label.titleWithYear(e), description: ed.words.report.illustrationDescription }];
 }
 
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
-export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed: Edition; expedition: Expedition; galleryPhotos?: readonly ZoomPhoto[] }) {
-  const { lang } = ed;
-  const title = expeditionTitle(lang, e);
-  const photos = reportPhotos(ed, e, galleryPhotos);
-  const hasPhotos = clubPhotosOf(e).length + galleryPhotos.length > 0;
-  const peakLinks = peaksOfExpedition(e.slug).map(({ peakId }) => ({ id: peakId, name: peakIn(lang, peakId)!.entry.name }));
-  const sections = expeditionFactSheet(lang, e);
+export function ExpeditionReport({ ed, expedition: e, photos: ownPhotos }: { ed: Edition; expedition: Expedition; photos: readonly ZoomPhoto[] }) {
+  const title = ed.label.title(e);
+  const photos = reportPhotos(ed, e, ownPhotos);
+  const hasPhotos = ownPhotos.length > 0;
   const { previous, next } = neighboursOf(e, ed.expeditions.all);
   const height = e.peaks ? ed.format.height(highestHeightM(e)) : ed.format.height(e.heightM, e.heightFt);
-  const place = e.area ?? regionIn(lang, e.region);
+  const place = e.area ?? ed.label.region(e.region);
   const w = ed.words.report;
   const language = ed.words.language;
 
@@ -69,22 +49,14 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-14">
         <div className="min-w-0 space-y-12">
           {/* The drawing and its note are the same on every report without photos: the site search leaves them out. */}
-          <section aria-labelledby="photos-heading" data-pagefind-ignore={hasPhotos ? undefined : ''}>
-            <h2 id="photos-heading" className="text-2xl font-semibold">
-              {hasPhotos ? w.photosHeading : w.pictureHeading}
-            </h2>
+          <Section id="photos" heading={hasPhotos ? w.photosHeading : w.pictureHeading} data-pagefind-ignore={hasPhotos ? undefined : ''}>
             <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
               <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} words={ed.words.photo} />
             </div>
-            {!hasPhotos && (
-              <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>
-            )}
-          </section>
+            {!hasPhotos && <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>}
+          </Section>
 
-          <section aria-labelledby="account-heading">
-            <h2 id="account-heading" className="text-2xl font-semibold">
-              {w.accountHeading}
-            </h2>
+          <Section id="account" heading={w.accountHeading}>
             <div className="mt-4">
               <RecordGap ed={ed} expedition={e} />
             </div>
@@ -96,43 +68,36 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
             {e.firstAscentNote && (
               <p className="mt-6 max-w-prose rounded-lg border-l-4 border-summit-400 bg-summit-400/10 px-4 py-3 font-semibold text-navy-900">{e.firstAscentNote}</p>
             )}
-          </section>
+          </Section>
 
           {e.peakContext.length > 0 && (
-            <section aria-labelledby="peak-context-heading">
-              <h2 id="peak-context-heading" className="text-2xl font-semibold">
-                {w.peakContextHeading}
-              </h2>
+            <Section id="peak-context" heading={w.peakContextHeading}>
               <p className="mt-2 max-w-prose text-sm text-slate-600">{w.peakContextIntro}</p>
               <div className="mt-3 max-w-prose space-y-3 text-slate-800">
                 {e.peakContext.map((context) => (
                   <p key={context.text}>{context.text}</p>
                 ))}
               </div>
-            </section>
+            </Section>
           )}
 
-          <ExpeditionFacts sections={sections} words={ed.words.expedition.facts} />
+          <ExpeditionFacts sections={ed.factSheet(e)} words={ed.words.expedition.facts} />
 
           {e.conflicts.length > 0 && (
-            <section aria-labelledby="conflicts-heading">
-              <h2 id="conflicts-heading" className="text-2xl font-semibold">
-                {w.conflicts.heading}
-              </h2>
-              <p className="mt-2 max-w-prose text-slate-700">{w.conflicts.intro}</p>
+            <Section id="conflicts" heading={w.conflicts.heading} intro={w.conflicts.intro}>
               <div className="mt-4 max-w-prose">
                 <SourceConflicts ed={ed} conflicts={e.conflicts} />
               </div>
-            </section>
+            </Section>
           )}
 
           <ExpeditionSources ed={ed} expedition={e} />
 
-          <CiteThisPage ed={ed} title={reportPageTitle(lang, e)} path={hrefs.report(lang, e.slug)} />
+          <CiteThisPage ed={ed} title={reportPageTitle(ed, e)} path={ed.path(hrefs.report(e.slug))} />
         </div>
 
         <aside aria-label={w.asideLabel} className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+          <div className="card p-5">
             <h2 className="text-xl font-semibold">{w.downloadsHeading}</h2>
             <ul className="mt-4 space-y-3">
               {reportPdfs(ed, e).map((pdf) => (
@@ -145,7 +110,7 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
                       {w.download}
                       <span className="block text-sm font-normal text-sky-200">
                         {language.englishOnlyFile(w.pdfLabel(pdf.label))}
-                        <span className="sr-only">{w.opensInNewTab}</span>
+                        <span className="sr-only"> {ed.words.common.opensInNewTab}</span>
                       </span>
                     </span>
                   </a>
@@ -157,7 +122,7 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
               <div>
                 <dt className="font-semibold text-navy-800">{w.result}</dt>
                 <dd className="mt-1">
-                  <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
+                  <ResultBadge category={resultCategory(e)} text={ed.label.result(e)} />
                 </dd>
               </div>
               {height && (
@@ -168,7 +133,7 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
               )}
               <div>
                 <dt className="font-semibold text-navy-800">{w.when}</dt>
-                <dd className="text-slate-700">{expeditionWhen(lang, e)}</dd>
+                <dd className="text-slate-700">{ed.label.when(e)}</dd>
               </div>
               {place && (
                 <div>
@@ -178,25 +143,25 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
               )}
             </dl>
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
-              {peakLinks.map((peak) => (
+              {ed.peaksOf(e).map((peak) => (
                 <li key={peak.id}>
-                  <Link href={hrefs.peak(lang, peak.id)} className="link" data-peak-link>
+                  <Link href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
                     {ed.words.expedition.facts.peakPageLink(peak.name)}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link href={`${hrefs.page(ed.lang, 'shortNote')}#${e.slug}`} className="link">
+                <Link href={ed.path(`${routes.shortNote}#${e.slug}`)} className="link">
                   {w.shortNoteLink}
                 </Link>
               </li>
               <li>
-                <Link href={hrefs.page(ed.lang, 'expeditions')} className="link">
+                <Link href={ed.path(routes.expeditions)} className="link">
                   {w.allExpeditionsLink}
                 </Link>
               </li>
               <li>
-                <Link href={hrefs.page(ed.lang, 'records')} className="link">
+                <Link href={ed.path(routes.records)} className="link">
                   {w.recordsLink}
                 </Link>
               </li>
@@ -208,23 +173,15 @@ export function ExpeditionReport({ ed, expedition: e, galleryPhotos = [] }: { ed
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2" data-pagefind-ignore="">
           {previous && (
-            <Link href={hrefs.report(lang, previous.slug)} rel="prev" className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={ed.path(hrefs.report(previous.slug))} rel="prev" className="card-link group p-4">
               <span className="block text-sm text-slate-600">{w.previous}</span>
-              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {ed.words.expedition.titleWithYear(expeditionTitle(lang, previous), previous.year)}
-              </span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">{ed.label.titleWithYear(previous)}</span>
             </Link>
           )}
           {next && (
-            <Link
-              href={hrefs.report(lang, next.slug)}
-              rel="next"
-              className="group rounded-xl bg-white p-4 text-right shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700 sm:col-start-2"
-            >
+            <Link href={ed.path(hrefs.report(next.slug))} rel="next" className="card-link group p-4 text-right sm:col-start-2">
               <span className="block text-sm text-slate-600">{w.next}</span>
-              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">
-                {ed.words.expedition.titleWithYear(expeditionTitle(lang, next), next.year)}
-              </span>
+              <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">{ed.label.titleWithYear(next)}</span>
             </Link>
           )}
         </nav>

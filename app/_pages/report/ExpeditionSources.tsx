@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { SourceList } from '@/components/expedition/SourceList';
+import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { expeditionSources } from '@/lib/expeditions';
-import { hrefs } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /**
@@ -12,12 +13,9 @@ import type { Expedition } from '@/lib/schema/expedition';
  */
 export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition: Expedition }) {
   const w = ed.words.report.sources;
-  const { public: cited, originalSite } = expeditionSources(ed.lang, expedition);
+  const { public: cited, originalSite } = expeditionSources(ed, expedition);
   return (
-    <section aria-labelledby="sources-heading" data-sources>
-      <h2 id="sources-heading" className="text-2xl font-semibold">
-        {w.heading}
-      </h2>
+    <Section id="sources" heading={w.heading} data-sources>
       {cited.length > 0 ? (
         <>
           <p className="mt-3 max-w-prose text-slate-700">{w.intro}</p>
@@ -29,11 +27,11 @@ export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition:
       {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
       <p className="mt-4 max-w-prose text-sm text-slate-600">
         {w.recordsBefore}{' '}
-        <Link href={hrefs.page(ed.lang, 'records')} className="link">
+        <Link href={ed.path(routes.records)} className="link">
           {w.recordsLink}
         </Link>
         {w.recordsAfter}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
 import { resultCategory } from '@/lib/expeditions';
-import { hrefs } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 
 /**
@@ -25,7 +25,7 @@ export function RecordGap({ ed, expedition, compact = false }: { ed: Edition; ex
       <p className="mt-1">{w.text}</p>
       <p className="mt-2">
         {w.invitationBefore}{' '}
-        <Link href={hrefs.page(ed.lang, 'contact')} className="link">
+        <Link href={ed.path(routes.contact)} className="link">
           {w.invitationLink}
         </Link>
         {w.invitationAfter}

@@ -5,21 +5,11 @@ import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
-import {
-  expeditionTitle,
-  expeditionWhen,
-  regionIn,
-  reportDescription,
-  reportPageTitle,
-  reportSlugs,
-  resultCategory,
-  resultText,
-} from '@/lib/expeditions';
-import { BASE_LANG, type Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
+import { reportDescription, reportPageTitle, reportSlugs, resultCategory } from '@/lib/expeditions';
+import { expeditionPhotos } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { galleryPhotosOf, galleryZoomPhotoIn } from '@/lib/gallery';
-import { hrefs } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { expeditionJsonLd } from '@/lib/structuredData';
 import { ExpeditionReport } from './ExpeditionReport';
 
@@ -29,41 +19,37 @@ export function reportStaticParams() {
 }
 
 /** A report page (/<slug>/): words in content/<lang>/report.ts, the record in content/expeditions.ts. */
-export function reportMetadata(lang: Lang, slug: string): Metadata {
-  const report = edition(lang).expeditions.report(slug);
+export function reportMetadata(ed: Edition, slug: string): Metadata {
+  const report = ed.expeditions.report(slug);
   if (!report) return {};
-  return pageMetadata({
-    lang,
-    title: reportPageTitle(lang, report.expedition),
-    description: reportDescription(lang, report.expedition),
-    path: hrefs.report(BASE_LANG, report.slug),
-    canonicalPath: hrefs.report(BASE_LANG, report.canonicalSlug),
+  return pageMetadata(ed, {
+    title: reportPageTitle(ed, report.expedition),
+    description: reportDescription(ed, report.expedition),
+    path: hrefs.report(report.slug),
+    canonicalPath: hrefs.report(report.canonicalSlug),
   });
 }
 
-export async function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
-  const ed = edition(lang);
+export async function ReportPage({ ed, slug }: { ed: Edition; slug: string }) {
   const report = ed.expeditions.report(slug);
   if (!report) notFound();
   const w = ed.words.report;
   const e = report.expedition;
-  // Gallery documents that name this expedition (by its canonical slug) join its own photos.
-  const galleryPhotos = (await galleryPhotosOf(e.slug)).map((item) => galleryZoomPhotoIn(lang, item));
-  const title = expeditionTitle(lang, e);
-  const eyebrow = [expeditionWhen(lang, e), regionIn(lang, e.region)].filter(Boolean).join(' · ');
+  const photos = await expeditionPhotos(ed, e);
+  const eyebrow = [ed.label.when(e), ed.label.region(e.region)].filter(Boolean).join(' · ');
 
   return (
     <>
-      <JsonLdScript data={expeditionJsonLd(lang, e)} />
+      <JsonLdScript data={expeditionJsonLd(ed, e)} />
       <PageHeader
         ed={ed}
-        title={title}
+        title={ed.label.title(e)}
         eyebrow={eyebrow}
-        trail={[{ label: w.breadcrumbBack, href: hrefs.page(ed.lang, 'expeditionReport') }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
+        trail={[{ label: w.breadcrumbBack, href: ed.path(routes.expeditionReport) }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">
-              <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
+              <ResultBadge category={resultCategory(e)} text={ed.label.result(e)} />
             </span>
             {e.area && <span>{e.area}</span>}
           </span>
@@ -73,14 +59,14 @@ export async function ReportPage({ lang, slug }: { lang: Lang; slug: string }) {
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
             {w.legacyBefore(e.year)}
-            <Link href={hrefs.report(lang, report.canonicalSlug)} className="link">
+            <Link href={ed.path(hrefs.report(report.canonicalSlug))} className="link">
               {w.legacyLink}
             </Link>
             {w.legacyAfter}
           </p>
         </div>
       )}
-      <ExpeditionReport ed={ed} expedition={e} galleryPhotos={galleryPhotos} />
+      <ExpeditionReport ed={ed} expedition={e} photos={photos} />
     </>
   );
 }

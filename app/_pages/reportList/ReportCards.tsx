@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
-import type { ReportCard } from '@/lib/expeditions';
 import { Picture } from '@/components/photo/Picture';
-import { coverOf } from '@/lib/expeditions';
+import { coverOf, type ReportCard } from '@/lib/expeditions';
 
 /**
  * One card per expedition report: year, peak with height, picture, and the link to its page.
@@ -14,7 +13,7 @@ export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly Report
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.slug}>
-          <article className="group flex h-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
+          <article className="card group flex h-full gap-3 overflow-hidden p-3 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
             <div className="relative w-24 shrink-0 self-start min-[440px]:w-32 sm:w-auto sm:self-auto">
               <CardPicture ed={ed} card={card} />
               <p
@@ -47,7 +46,7 @@ export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly Report
 
 /** The club's first photo of the expedition, else our artwork; a 3:2 box either way. */
 function CardPicture({ ed, card }: { ed: Edition; card: ReportCard }) {
-  const cover = coverOf(ed.lang, card.expedition);
+  const cover = coverOf(ed, card.expedition);
   return (
     <Picture
       picture={cover.picture}

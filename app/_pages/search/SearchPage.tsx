@@ -1,21 +1,10 @@
 import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition, type Edition } from '@/lib/edition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes, unindexedRoutes } from '@/lib/routes';
 import { SiteSearch } from './SiteSearch';
-
-/**
- * The search page (/search/, /bn/search/): words in content/<lang>/search.ts; the index is built
- * after the export (scripts/build-search-index.ts). Not for search engines: its results are other
- * pages (lib/routes.ts › unindexedRoutes).
- */
-export function searchMetadata(lang: Lang) {
-  const w = edition(lang).words.search;
-  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.search, indexable: !unindexedRoutes.has('search') });
-}
 
 /** The pages that lead to every expedition without a search: the footer's record links. */
 function WaysIn({ ed }: { ed: Edition }) {
@@ -32,22 +21,21 @@ function WaysIn({ ed }: { ed: Edition }) {
   );
 }
 
-export function SearchPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function SearchPage({ ed }: { ed: Edition }) {
   const w = ed.words.search;
   return (
     <>
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <section className="container-page py-12">
         <SiteSearch
-          action={hrefs.page(lang, 'search')}
+          action={ed.path(routes.search)}
           scriptUrl={hrefs.searchScript()}
           words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
           numbers={ed.format.islandNumbers}
           browse={<WaysIn ed={ed} />}
           noScript={
             <noscript>
-              <p className="mt-4 max-w-3xl rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-navy-900/10">{w.noScript}</p>
+              <p className="card mt-4 max-w-3xl p-5 text-slate-800">{w.noScript}</p>
             </noscript>
           }
         />
@@ -56,4 +44,13 @@ export function SearchPage({ lang }: { lang: Lang }) {
   );
 }
 
-export const searchRoom: Room = { metadata: searchMetadata, Page: SearchPage };
+/**
+ * The search page (/search/, /bn/search/): words in content/<lang>/search.ts; the index is built
+ * after the export (scripts/build-search-index.ts). Not for search engines: its results are other
+ * pages (lib/routes.ts › unindexedRoutes).
+ */
+export const searchRoom: Room = {
+  metadata: (ed) =>
+    pageMetadata(ed, { title: ed.words.search.title, description: ed.words.search.description, path: routes.search, indexable: !unindexedRoutes.has('search') }),
+  Page: SearchPage,
+};

@@ -6,6 +6,7 @@ import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
 import { queryInEditionDigits } from '@/lib/search/query';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes';
+import { useQueryParam } from '@/components/site/useQueryParam';
 import { loadPagefind, type PagefindResult } from './pagefind';
 
 /** Results shown at first and added by each "show more": each one costs a small fetch of its excerpt. */
@@ -60,7 +61,8 @@ export function SiteSearch({
   noScript: ReactNode;
 }) {
   const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
-  const [query, setQuery] = useState('');
+  // A linked search (?q=) runs once the page is interactive.
+  const [query, setQuery] = useQueryParam((initial) => void run(initial));
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
   const [shown, setShown] = useState<ShownResult[]>([]);
   const latest = useRef(0);
@@ -95,23 +97,8 @@ export function SiteSearch({
 
   function update(next: string) {
     setQuery(next);
-    const url = new URL(window.location.href);
-    if (next.trim()) url.searchParams.set(SEARCH_QUERY_PARAM, next);
-    else url.searchParams.delete(SEARCH_QUERY_PARAM);
-    window.history.replaceState(window.history.state, '', url);
     void run(next);
   }
-
-  // A linked search (?q=) runs once the page is interactive; the static HTML cannot know it.
-  useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
-    if (initial?.trim()) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
-      setQuery(initial);
-      void run(initial);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
 
   // After "show more", the keyboard goes on from the first new result.
   useEffect(() => {
@@ -175,7 +162,7 @@ export function SiteSearch({
         <>
           <ol ref={list} aria-label={words.resultsLabel} className="mt-6 max-w-3xl space-y-4">
             {shown.map((result) => (
-              <li key={result.url} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+              <li key={result.url} className="card p-5">
                 <div className="flex flex-col">
                   <h2 className="font-display text-xl font-semibold leading-snug sm:text-2xl">
                     <a href={result.url} className="text-navy-900 underline decoration-navy-900/30 underline-offset-4 hover:decoration-navy-900">

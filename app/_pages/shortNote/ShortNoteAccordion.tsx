@@ -24,7 +24,7 @@ export function ShortNoteAccordion({ items }: { items: readonly ShortNoteItem[] 
           id={item.slug}
           name="short-notes"
           open={index === 0}
-          className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 open:ring-navy-700/40"
+          className="card group overflow-hidden open:ring-navy-700/40"
         >
           <summary className="flex w-full cursor-pointer list-none items-center gap-3 px-4 py-3.5 text-left transition-colors hover:bg-sky-200/30 group-open:bg-navy-900 group-open:text-white sm:gap-4 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h2 className="min-w-0 flex-1 font-sans text-base tracking-normal">{item.summary}</h2>

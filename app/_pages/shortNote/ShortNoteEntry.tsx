@@ -1,28 +1,25 @@
 import Link from 'next/link';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
-import type { Edition } from '@/lib/edition';
-import { expeditionFactSheet, expeditionTitle, regionIn, resultCategory, resultText } from '@/lib/expeditions';
-import type { Expedition } from '@/lib/schema/expedition';
 import { Picture } from '@/components/photo/Picture';
-import { coverOf } from '@/lib/expeditions';
-import { peakIn, peaksOfExpedition } from '@/lib/archive';
+import type { Edition } from '@/lib/edition';
+import { coverOf, resultCategory } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
+import type { Expedition } from '@/lib/schema/expedition';
 
 /** The toggle line of a short note: year, peak with height, area and result. */
 export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
-  const { lang } = ed;
-  const place = e.area ?? regionIn(lang, e.region);
+  const place = e.area ?? ed.label.region(e.region);
   return (
     <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
       <span className="font-display text-lg font-semibold tabular-nums text-navy-700 group-open:text-summit-400 sm:w-14 sm:shrink-0">{ed.format.digits(e.year)}</span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{expeditionTitle(lang, e)}</span>
+        <span className="block font-display text-xl font-semibold leading-snug text-navy-900 group-open:text-white">{ed.label.title(e)}</span>
         {place && <span className="block text-sm text-slate-600 group-open:text-sky-200">{place}</span>}
       </span>
       <span className="sm:shrink-0">
         <span className="rounded-full group-open:bg-white">
-          <ResultBadge category={resultCategory(e)} text={resultText(lang, e)} />
+          <ResultBadge category={resultCategory(e)} text={ed.label.result(e)} />
         </span>
       </span>
     </span>
@@ -31,10 +28,10 @@ export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expeditio
 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, the report link and the peak pages. */
 export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
-  const { lang, words } = ed;
-  const image = coverOf(lang, e);
-  const sections = expeditionFactSheet(lang, e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
-  const title = expeditionTitle(lang, e);
+  const { words } = ed;
+  const image = coverOf(ed, e);
+  const sections = ed.factSheet(e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
+  const title = ed.label.title(e);
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -63,15 +60,15 @@ export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: 
           className="h-auto w-full rounded-lg ring-1 ring-navy-900/10"
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.shortNote.artworkNote}</p>}
-        <a href={hrefs.report(lang, e.slug)} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
+        <a href={ed.path(hrefs.report(e.slug))} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
           {words.shortNote.moreLink}
           <span className="sr-only">{words.shortNote.moreLinkContext(title, e.year)}</span>
         </a>
         <ul className="space-y-1 text-sm">
-          {peaksOfExpedition(e.slug).map(({ peakId }) => (
-            <li key={peakId}>
-              <Link href={hrefs.peak(lang, peakId)} className="link" data-peak-link>
-                {words.expedition.facts.peakPageLink(peakIn(lang, peakId)!.entry.name)}
+          {ed.peaksOf(e).map((peak) => (
+            <li key={peak.id}>
+              <Link href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
+                {words.expedition.facts.peakPageLink(peak.name)}
               </Link>
             </li>
           ))}

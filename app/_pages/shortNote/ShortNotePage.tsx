@@ -1,20 +1,12 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
-import type { Lang } from '@/lib/i18n/lang';
+import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ShortNoteAccordion } from './ShortNoteAccordion';
 import { ShortNoteBody, ShortNoteSummary } from './ShortNoteEntry';
 
-/** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions.ts. */
-export function shortNoteMetadata(lang: Lang) {
-  const w = edition(lang).words.shortNote;
-  return pageMetadata({ lang, title: w.title, description: w.description, path: routes.shortNote });
-}
-
-export function ShortNotePage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function ShortNotePage({ ed }: { ed: Edition }) {
   const w = ed.words.shortNote;
   const items = ed.expeditions.all.map((expedition) => ({
     slug: expedition.slug,
@@ -33,4 +25,8 @@ export function ShortNotePage({ lang }: { lang: Lang }) {
   );
 }
 
-export const shortNoteRoom: Room = { metadata: shortNoteMetadata, Page: ShortNotePage };
+/** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions.ts. */
+export const shortNoteRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.shortNote.title, description: ed.words.shortNote.description, path: routes.shortNote }),
+  Page: ShortNotePage,
+};

@@ -12,7 +12,7 @@ export interface LegendItem {
  */
 export function ChartFigure({ spec, legend, legendLabel }: { spec: BarChartSpec; legend?: readonly LegendItem[]; legendLabel?: string }) {
   return (
-    <figure className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 break-inside-avoid sm:p-5">
+    <figure className="card break-inside-avoid p-4 sm:p-5">
       <figcaption className="font-display text-lg font-semibold text-navy-900">{spec.title}</figcaption>
       {legend && legend.length > 0 && (
         <ul aria-label={legendLabel} className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">

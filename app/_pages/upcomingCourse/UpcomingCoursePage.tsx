@@ -2,20 +2,13 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { EventList } from '@/components/club/EventList';
 import { CourseForms } from '@/components/forms/CourseForms';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
+import type { Edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
-import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
 /** The courses page (/UpcomingCourse/): words in content/<lang>/upcomingCourse.ts, courses and events in content/courses.ts and content/events.ts. */
-export function upcomingCourseMetadata(lang: Lang) {
-  const say = edition(lang).words.upcomingCourse;
-  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingCourse });
-}
-
-export function UpcomingCoursePage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function UpcomingCoursePage({ ed }: { ed: Edition }) {
   const say = ed.words.upcomingCourse;
   return (
     <>
@@ -32,4 +25,7 @@ export function UpcomingCoursePage({ lang }: { lang: Lang }) {
   );
 }
 
-export const upcomingCourseRoom: Room = { metadata: upcomingCourseMetadata, Page: UpcomingCoursePage };
+export const upcomingCourseRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.upcomingCourse.title, description: ed.words.upcomingCourse.description, path: routes.upcomingCourse }),
+  Page: UpcomingCoursePage,
+};

@@ -2,23 +2,16 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { EventList } from '@/components/club/EventList';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
-import { edition } from '@/lib/edition';
+import type { Edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
-import type { Lang } from '@/lib/i18n/lang';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
 
 /** The events page (/Upcoming-events/): words in content/<lang>/upcomingEvents.ts, events in content/events.ts. */
-export function upcomingEventsMetadata(lang: Lang) {
-  const say = edition(lang).words.upcomingEvents;
-  return pageMetadata({ lang, title: say.title, description: say.description, path: routes.upcomingEvents });
-}
-
-export function UpcomingEventsPage({ lang }: { lang: Lang }) {
-  const ed = edition(lang);
+export function UpcomingEventsPage({ ed }: { ed: Edition }) {
   const say = ed.words.upcomingEvents;
-  const structuredEvents = ed.events.map((event) => eventJsonLd(lang, event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);
+  const structuredEvents = ed.events.map((event) => eventJsonLd(ed, event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);
   return (
     <>
       {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
@@ -30,4 +23,7 @@ export function UpcomingEventsPage({ lang }: { lang: Lang }) {
   );
 }
 
-export const upcomingEventsRoom: Room = { metadata: upcomingEventsMetadata, Page: UpcomingEventsPage };
+export const upcomingEventsRoom: Room = {
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.upcomingEvents.title, description: ed.words.upcomingEvents.description, path: routes.upcomingEvents }),
+  Page: UpcomingEventsPage,
+};

@@ -1,5 +1,4 @@
-import { events } from '@/lib/content';
-import { siteUrl } from '@/lib/content';
+import { baseRecords, siteUrl } from '@/lib/content';
 import { eventIcs } from '@/lib/events/eventIcs';
 import { hrefs } from '@/lib/routes';
 import { isDated } from '@/lib/schema/event';
@@ -10,7 +9,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
-  items: () => events.filter(isDated),
+  items: () => baseRecords.events.filter(isDated),
   href: (event) => hrefs.eventIcs(event.slug),
   render: (event) => eventIcs(event, siteUrl()),
   contentType: 'text/calendar; charset=utf-8',

@@ -1,4 +1,4 @@
-import { courses } from '@/lib/content';
+import { baseRecords } from '@/lib/content';
 import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
 import { hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';
@@ -8,7 +8,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export const { generateStaticParams, GET } = staticFileRoute({
-  items: () => courses,
+  items: () => baseRecords.courses,
   href: (course) => hrefs.courseForm(course.slug),
   render: (course) => courseFormBytes(course),
   contentType: 'application/pdf',

@@ -7,10 +7,10 @@ import { staticFileRoute } from '@/lib/staticFileRoute';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-// Two files per expedition: labelled for English pages, without text for the other editions' (lib/routes.ts).
+// Two files per expedition: labelled for English pages, without text for the other editions' (lib/expeditions › artworkImage).
 export const { generateStaticParams, GET } = staticFileRoute({
   items: () => allExpeditions.flatMap((expedition) => artworkVariants.map((labelled) => ({ expedition, labelled }))),
-  href: ({ expedition, labelled }) => hrefs.artworkVariant(expedition.slug, labelled),
+  href: ({ expedition, labelled }) => hrefs.artwork(expedition.slug, labelled),
   render: ({ expedition, labelled }) => expeditionArtSvg(expedition, { labelled }),
   contentType: 'image/svg+xml; charset=utf-8',
 });

@@ -1,5 +1,5 @@
 import { slugRoomRoute } from '@/app/_pages/routeFactory';
-import { peakRoom, peakStaticParams } from '@/app/_pages/peaks/PeakPage';
+import { peakRoom, peakStaticParams } from '@/app/_pages/peak/PeakPage';
 
 // One page per peak of the registry; any other path is the 404 page.
 export const dynamicParams = false;

@@ -1,0 +1,53 @@
+import { Section } from '@/components/site/Section';
+import type { Edition } from '@/lib/edition';
+import { resultCategories } from '@/lib/expeditions';
+import type { ArchiveStats } from '@/lib/statistics/archiveStats';
+import type { BarRow } from '@/lib/statistics/barChart';
+import { ChartAndTable, resultTone } from './ChartAndTable';
+import { ChartFigure } from './ChartFigure';
+import { StatTable } from './StatTable';
+
+/** Expeditions per decade, each decade's bar in parts by result, with the same figures as a table. */
+export function DecadeSection({ ed, stats }: { ed: Edition; stats: ArchiveStats }) {
+  const w = ed.words.statistics;
+  const num = ed.format.number;
+  const rows: BarRow[] = stats.decades.map(({ decade, results }) => ({
+    label: w.decades.label(decade),
+    segments: resultCategories.map((category) => ({ value: results.byCategory[category], tone: resultTone[category], label: num(results.byCategory[category]) })),
+    total: num(results.expeditions),
+  }));
+  const description = stats.decades
+    .map(({ decade, results }) =>
+      w.decades.summary(
+        w.decades.label(decade),
+        results.expeditions,
+        resultCategories.filter((category) => results.byCategory[category] > 0).map((category) => w.resultCount[category](results.byCategory[category])).join(', '),
+      ),
+    )
+    .join('; ');
+  return (
+    <Section id="decades" heading={w.decades.heading} size="page" data-statistic="decades">
+      <ChartAndTable>
+        <ChartFigure
+          spec={{ id: 'chart-decades', title: w.decades.chartTitle, description, rows }}
+          legend={resultCategories.map((category) => ({ tone: resultTone[category], label: w.resultColumns[category] }))}
+          legendLabel={w.legend}
+        />
+        <StatTable
+          caption={w.decades.caption}
+          columns={[{ header: w.decades.decadeColumn }, ...resultCategories.map((category) => ({ header: w.resultColumns[category], numeric: true })), { header: w.decades.totalColumn, numeric: true }]}
+          rows={stats.decades.map(({ decade, results }) => ({
+            key: String(decade),
+            header: w.decades.label(decade),
+            cells: [...resultCategories.map((category) => num(results.byCategory[category])), num(results.expeditions)],
+          }))}
+          total={{
+            key: 'total',
+            header: w.decades.totalRow,
+            cells: [...resultCategories.map((category) => num(stats.results.byCategory[category])), num(stats.results.expeditions)],
+          }}
+        />
+      </ChartAndTable>
+    </Section>
+  );
+}

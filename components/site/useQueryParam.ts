@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { SEARCH_QUERY_PARAM } from '@/lib/routes';
+
+/**
+ * A query kept in the page's address as `?q=`, so a search can be linked or shared (the site
+ * search, the gallery's title search). The static HTML cannot know it, so it is read once after
+ * hydration, and `onArrival` runs with it; every change replaces the address (no history entry per
+ * keystroke), and an empty query takes the parameter away.
+ */
+export function useQueryParam(onArrival?: (query: string) => void): [query: string, update: (next: string) => void] {
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
+    if (!initial?.trim()) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
+    setQuery(initial);
+    onArrival?.(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  const update = useCallback((next: string) => {
+    setQuery(next);
+    const url = new URL(window.location.href);
+    if (next.trim()) url.searchParams.set(SEARCH_QUERY_PARAM, next);
+    else url.searchParams.delete(SEARCH_QUERY_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+
+  return [query, update];
+}

@@ -1,0 +1,26 @@
+/**
+ * The peak door: the registry (content/peaks.ts, validated; `buildPeaks` lays a language's overlay
+ * over it), how expedition records name peaks (names → ids, each record's peaks and the heights it
+ * shows, with who gives them) and what peak pages show (visits by peak, regions, heights that
+ * disagree). Pure over the records it is given: the expedition door runs the checks that tie the
+ * records to the registry, the edition hands pages a peak in their language (`ed.peak(id)`).
+ */
+export {
+  peaks,
+  buildPeaks,
+  peakById,
+  peakIdOf,
+  peakIdsOf,
+  peakNameIndex,
+  peakNamesOf,
+  peakSourceCitations,
+  referenceHeightOf,
+  assertPeakNamesResolve,
+  PEAKS_FILE,
+  type PeakNameCitation,
+  type RecordWithPeaks,
+} from './registry';
+export { assertRecordHeightsSourced, citedSourcesOf, heightAttributionOf, shownHeightsOf, type HeightAttribution, type RecordWithHeights, type ShownHeight } from './heights';
+export { attributedPeaksOf, recordPeaksOf, type AttributedRecordPeak, type RecordPeak } from './recordPeaks';
+export { heightsDisagree, otherNameLang, sourceKeysOfPeak } from './peakPage';
+export { peaksByRegion, visitsByPeak, type PeakIdsOf, type PeakRegionGroup, type PeakWithVisits, type RecordWithRegion } from './visits';

@@ -1,0 +1,164 @@
+import { peopleContent } from '@/content/people';
+import {
+  assertSourcesRegistered,
+  baseRecords,
+  ContentError,
+  entryLabel,
+  labelByKey,
+  parseContent,
+  translatedRecords,
+  type RecordCitation,
+  type RecordLanguage,
+  type SourceCitation,
+} from '@/lib/content';
+import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
+
+/** The registry file, for error messages. */
+export const PEOPLE_FILE = 'content/people.ts';
+
+/** The people registry, validated at build time (ids, names that lead to one person, mutual `possiblySameAs`). */
+export const people: readonly Person[] = parseContent(PeopleRegistrySchema, peopleContent, PEOPLE_FILE, labelByKey);
+
+/** A name as content/club.ts writes it, with where it is written (for build errors). */
+export interface PersonNameCitation extends RecordCitation {
+  name: string;
+}
+
+/** A person an expedition record names by id, with where the id is written (for build errors). */
+export interface PersonIdCitation extends RecordCitation {
+  id: string;
+}
+
+/** The fields of an expedition record that name people, by id (raw content or a validated record). */
+export interface RecordWithPeople {
+  slug: string;
+  members?: readonly { person: string }[];
+  summits?: readonly { peak?: string; summiters?: readonly string[] }[];
+}
+
+/** Every person an expedition record names: each member, and each summiter. */
+export function personIdCitationsOf(records: readonly RecordWithPeople[], listName?: string): PersonIdCitation[] {
+  return records.flatMap((e, index) => {
+    const entry = entryLabel(index, e.slug, listName);
+    return [
+      ...(e.members ?? []).map((member, i) => ({ entry, field: `members[${i}].person`, id: member.person })),
+      ...(e.summits ?? []).flatMap((summit, i) => (summit.summiters ?? []).map((id, j) => ({ entry, field: `summits[${i}].summiters[${j}]`, id }))),
+    ];
+  });
+}
+
+/**
+ * Throws a ContentError naming the file, entry and field of every id that is nobody's in the
+ * registry, so a new or mistyped person in a record cannot reach the pages. A name written where
+ * an id belongs is answered with the id it leads to.
+ */
+export function assertPersonIdsResolve(citations: readonly PersonIdCitation[], registry: readonly Person[], file: string): void {
+  const ids = new Set(registry.map((person) => person.id));
+  const names = personNameIndex(registry);
+  const problems = citations
+    .filter((citation) => !ids.has(citation.id))
+    .map((citation) => {
+      const meant = names.get(citation.id);
+      const hint = meant ? `; "${citation.id}" is a name: write the id "${meant}"` : `; add the person there (with the spellings sources use), or correct the id`;
+      return `${citation.entry} › field ${citation.field}: "${citation.id}" is not the id of anyone in ${PEOPLE_FILE}${hint}`;
+    });
+  if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+/** The club details' people (content/club.ts): the founder, the secretary and each office bearer, by name. */
+export interface ClubPeople {
+  founder?: string;
+  secretary?: { name?: string };
+  officeBearers?: readonly { name: string }[];
+}
+
+/** Every person content/club.ts names, with its field. */
+export function clubPersonNamesOf(club: ClubPeople): PersonNameCitation[] {
+  const entry = 'club details';
+  return [
+    ...(club.founder ? [{ entry, field: 'founder', name: club.founder }] : []),
+    ...(club.secretary?.name ? [{ entry, field: 'secretary.name', name: club.secretary.name }] : []),
+    ...(club.officeBearers ?? []).map((bearer, i) => ({ entry, field: `officeBearers[${i}].name`, name: bearer.name })),
+  ];
+}
+
+/** Name → id for every name a person answers to (the name and each variant that is not a misprint). */
+export function personNameIndex(registry: readonly Person[]): ReadonlyMap<string, string> {
+  return new Map(registry.flatMap((person) => namesOfPerson(person).map((name) => [name, person.id] as const)));
+}
+
+const index = personNameIndex(people);
+
+/** The id of the person a name, as content/club.ts writes it, leads to; or undefined. Names match exactly. */
+export function personIdOf(name: string, names: ReadonlyMap<string, string> = index): string | undefined {
+  return names.get(name);
+}
+
+/**
+ * Throws a ContentError naming the file, entry and field of every name that leads to nobody in the
+ * registry (content/club.ts names people by name), so a new or misspelt person cannot reach the
+ * pages unexplained.
+ */
+export function assertPersonNamesResolve(citations: readonly PersonNameCitation[], registry: readonly Person[], file: string): void {
+  const names = personNameIndex(registry);
+  const problems = citations
+    .filter((citation) => !names.has(citation.name))
+    .map((citation) => `${citation.entry} › field ${citation.field}: "${citation.name}" is not the name or a variant of anyone in ${PEOPLE_FILE}; add the person there, or the spelling to their variants`);
+  if (problems.length > 0) throw new ContentError(file, problems);
+}
+
+/** The ids of the people an expedition names (members, then summiters), each once. */
+export function personIdsOf(record: RecordWithPeople): string[] {
+  return [...new Set(personIdCitationsOf([record]).map((citation) => citation.id))];
+}
+
+/** The person with this id, or undefined. */
+export function personById(id: string, registry: readonly Person[] = people): Person | undefined {
+  return registry.find((person) => person.id === id);
+}
+
+/**
+ * The registry in another language: the overlay's notes and the glossary's spelling of each name,
+ * ids, variants and sources unchanged. A missing, extra or untranslated note, a fact in the overlay
+ * or a name the glossary lacks stops the build, naming the overlay file, the id and the field. Pure
+ * over its registry, so a test can give its own.
+ */
+export function buildPeople(language: RecordLanguage, overlay: PeopleOverlay | null, registry: readonly Person[] = people): readonly Person[] {
+  return overlay === null ? registry : translatedRecords('people', PeopleRegistrySchema, registry, overlay, language);
+}
+
+/** Every source a person entry cites: variants and notes. */
+export function personSourceCitations(registry: readonly Person[]): SourceCitation[] {
+  return registry.flatMap((person, index) => {
+    const entry = entryLabel(index, person.id);
+    return [
+      ...person.variants.map((variant, i) => ({ entry, field: `variants[${i}].source`, key: variant.source })),
+      ...person.notes.flatMap((note, i) => note.sources.map((key, j) => ({ entry, field: `notes[${i}].sources[${j}]`, key }))),
+    ];
+  });
+}
+
+const CLUB_FILE = 'content/club.ts';
+
+/** Every person the club's details name (the founder, the secretary, each office bearer). */
+export const clubPersonNames: readonly PersonNameCitation[] = clubPersonNamesOf(baseRecords.club);
+
+// Build-time checks: every source the registry cites is registered; every person the club's details name is in it.
+assertSourcesRegistered(personSourceCitations(people), baseRecords.sources, PEOPLE_FILE);
+assertPersonNamesResolve(clubPersonNames, people, CLUB_FILE);
+
+/**
+ * The people of the club's details by id: the founder, and each office-bearer entry (its id in
+ * content/club.ts, `secretary`) with the person it names; pages find the role's words by the entry.
+ * Built after the check above, so every name resolves.
+ */
+export const clubPeople: ClubPeopleById = {
+  ...(baseRecords.club.founder ? { founder: personIdOf(baseRecords.club.founder)! } : {}),
+  officeBearers: baseRecords.club.officeBearers.map((bearer) => ({ entry: bearer.id, person: personIdOf(bearer.name)! })),
+};
+
+/** The club's details by person id. */
+export interface ClubPeopleById {
+  founder?: string;
+  officeBearers: readonly { entry: string; person: string }[];
+}
