@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { findChromium, INSTALL_BROWSER } from './browserPath';
 
-export const INSTALL_JAVA = [
+const INSTALL_JAVA = [
   'Install Java 11 or later, for the W3C HTML checker:',
   '  Debian:                                  sudo apt-get install default-jre-headless',
 ].join('\n');
