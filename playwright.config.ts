@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/browserPath';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The large-gallery fixture (scripts/build-large-gallery.ts) is served on the next port.
 const largeGalleryURL = `http://127.0.0.1:${port + 1}`;
 
-// Debian's Chromium (no browser download); flags needed when running as root in a closed network.
+// The browser scripts/browserPath.ts finds (Debian's Chromium in CI; no download); it stops here, saying
+// what to install, when there is none. Flags needed when running as root in a closed network.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +33,7 @@ export default defineConfig({
     baseURL,
     // Tracing every test costs time even when it passes; E2E_TRACE=1 (or --trace on) records traces.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /large-gallery/ },

@@ -20,6 +20,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './browserPath';
 import { jsFloor, pageWeight } from './pageWeight';
 import { benchImages } from './benchImages';
 import { benchSearchOnOwnServer } from './benchSearch';
@@ -77,7 +78,7 @@ function runLighthouse(url: string): LighthouseFigures {
   const run = spawnSync(
     path.resolve('node_modules/.bin/lighthouse'),
     [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath() } },
   );
   if (run.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${run.stderr}`);
   const { categories, audits } = JSON.parse(run.stdout) as LighthouseResult;

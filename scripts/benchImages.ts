@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeImage, formatWidths, makeTestPhoto, type PictureData } from '@/lib/images';
+import { chromiumPath } from './browserPath';
 import { FIXTURE_EXPEDITION, FIXTURE_SITE_PHOTO, LARGE_GALLERY_DIR } from './largeGallerySeed';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -83,7 +84,7 @@ function lighthouseLcp(url: string): number {
   const run = spawnSync('npx', ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${flags.join(' ')}`], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: chromiumPath() },
   });
   if (run.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${run.stderr}`);
   return (JSON.parse(run.stdout) as { audits: Record<string, { numericValue?: number }> }).audits['largest-contentful-paint']!.numericValue!;

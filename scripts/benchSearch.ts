@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { edition } from '@/lib/edition';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { routes, searchIndexFolder } from '@/lib/routes';
+import { chromiumPath } from './browserPath';
 
 const outDir = path.resolve('out');
 const queries: { lang: Lang; query: string }[] = [
@@ -101,7 +102,7 @@ async function loadSearch(page: Page, origin: string, lang: Lang) {
 
 export async function benchSearch(origin: string, runs: number) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const rows: string[] = [];

@@ -4,6 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
+import { chromiumPath } from './browserPath';
 
 const [baseUrl = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const widths = [390, 1440];
@@ -11,7 +12,7 @@ const widths = [390, 1440];
 async function main() {
   await mkdir('screenshots', { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   for (const path of paths.length ? paths : ['/']) {

@@ -13,6 +13,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './browserPath';
 
 function pagePaths(outDir: string): string[] {
   const found: string[] = [];
@@ -45,7 +46,7 @@ async function main() {
   const [baseUrl, outDir, resultFile] = process.argv.slice(2);
   if (!baseUrl || !outDir || !resultFile) throw new Error('usage: tsx scripts/visibleText.ts <baseUrl> <outDir> <result.txt>');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const paths = pagePaths(outDir);

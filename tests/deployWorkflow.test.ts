@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const workflows = path.resolve(__dirname, '..', '.github', 'workflows');
+
+/** Every mention of firebase-tools in the workflows' commands (comment lines left out). */
+function firebaseToolsSpecs() {
+  return readdirSync(workflows)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .flatMap((file) =>
+      readFileSync(path.join(workflows, file), 'utf8')
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('#'))
+        .flatMap((line) => [...line.matchAll(/firebase-tools(?:@\S*)?/g)].map((match) => `${file}: ${match[0]}`)),
+    );
+}
+
+describe('the deploy workflow', () => {
+  it('runs firebase-tools at one exact version, so a release of it cannot change a deploy unseen', () => {
+    const specs = firebaseToolsSpecs();
+    expect(specs.filter((spec) => spec.startsWith('deploy.yml: ')).length).toBeGreaterThan(0);
+    // firebase-tools@13.35.1; not @13, @^13.35.1, @latest or no version at all.
+    for (const spec of specs) expect(spec).toMatch(/: firebase-tools@\d+\.\d+\.\d+$/);
+  });
+});
