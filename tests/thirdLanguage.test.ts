@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { namesIn, recordFileSchemas, words as englishWords, type RecordFile, type RecordOverlays, type Records, type SiteLanguage } from '@/lib/content';
-import { glossary } from '@/lib/content/glossary';
+import { recordFileSchemas, words as englishWords, type RecordFile, type RecordOverlays, type Records } from '@/lib/content';
 import { ContentError } from '@/lib/content/parse';
-import { parseWords, type SiteWords, type WordArea } from '@/lib/content/words';
+import type { SiteWords, WordArea } from '@/lib/content/words';
 import { buildEdition, editionOf, type Edition } from '@/lib/edition';
 import { allExpeditions, expeditions as tableRows } from '@/lib/expeditions';
-import { makeFormat } from '@/lib/i18n/format';
 import { islandNumbers } from '@/lib/i18n/islandNumbers';
 import { BASE_LANG, langs } from '@/lib/i18n/lang';
 import { peaks } from '@/lib/peaks';
 import { people } from '@/lib/people';
 import { schemaParts, textRoleOf } from '@/lib/schema/text';
-import { PSEUDO, pseudo, pseudoGlossary, pseudoLocale, pseudoOverlays, pseudoWords, unaccented } from '@/tests/fixtures/pseudoLanguage';
+import { PSEUDO, pseudo, pseudoLanguage, pseudoLocale, pseudoOverlays, pseudoWords, unaccented } from '@/tests/fixtures/pseudoLanguage';
 import { functionLeaves, leafAt, sampleArguments, stringLeaves } from '@/tests/fixtures/wordSamples';
 
 /**
@@ -25,15 +23,8 @@ import { functionLeaves, leafAt, sampleArguments, stringLeaves } from '@/tests/f
  */
 
 const english = editionOf(BASE_LANG);
-const names = namesIn(pseudoGlossary(glossary), PSEUDO, pseudoLocale);
 const words = pseudoWords(englishWords);
 const overlays = pseudoOverlays(english);
-
-/** The pseudo-language as the site is built in it, from its content, as lib/content's `siteLanguage` reads a site language's. */
-function pseudoLanguage(table: SiteWords, languageOverlays: RecordOverlays): SiteLanguage {
-  const checked = parseWords(PSEUDO, table, { english: englishWords, language: { locale: pseudoLocale, names } });
-  return { lang: PSEUDO, locale: pseudoLocale, names, words: checked, format: makeFormat(pseudoLocale, checked.language), and: checked.language.and, overlays: languageOverlays };
-}
 
 const ed: Edition = buildEdition(pseudoLanguage(words, overlays));
 

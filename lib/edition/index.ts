@@ -8,7 +8,7 @@ import { editionOf, type Edition } from './build';
  * scripts only: no client island imports it (tests/editionBoundaries.test.ts), so no language's
  * words or records ship to the browser.
  */
-export { buildEdition, editionOf, type Edition, type EditionExpeditions, type EditionFormat } from './build';
+export { buildEdition, editionOf, type Edition } from './build';
 
 const editions = new Map<Lang, Edition>();
 

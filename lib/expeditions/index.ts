@@ -6,29 +6,16 @@
  */
 export { expeditions, laterExpeditions, allExpeditions, buildExpeditions, peaksOfExpedition } from './data';
 export type { ExpeditionEdition } from './editionSlice';
-export { reportSlugs, reportSlugsOf, reportBySlug, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
-export { tableRowsOf, queryableRowsOf, type ExpeditionTableRow, type QueryableRow } from './tableRows';
-export { reportCardsOf, artworkImage, ARTWORK_WIDTH, ARTWORK_HEIGHT, type ReportCard, type ArtworkImage } from './reportCards';
-export { summariseExpeditions, type ExpeditionStats, type HighestPoint } from './summary';
+export { reportSlugs, reportBySlug, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
+export { tableRowsOf, queryableRowsOf, type QueryableRow } from './tableRows';
+export { reportCardsOf, artworkImage, ARTWORK_WIDTH, ARTWORK_HEIGHT, type ReportCard } from './reportCards';
+export { summariseExpeditions } from './summary';
 export { resultCategory, resultKnown, RESULT_UNKNOWN, type ResultCategory } from './results';
-export { citationsOf, expeditionSources, type ExpeditionSources } from './sources';
-export { expeditionFactSheet, type Fact, type FactSection } from './factSheet';
-export { expeditionLabels, highestHeightM, summitHeightM, type ExpeditionLabels, type LabelLanguage } from './labels';
-export { assertSlugsAreSafe, slugClaimsOf, type SlugClaim } from './slugSafety';
-export {
-  queryRows,
-  matchesText,
-  isEightThousander,
-  resultCountLabel,
-  defaultTableQuery,
-  sortKeys,
-  EIGHT_THOUSAND_M,
-  type ResultCountWords,
-  type ResultFilter,
-  type SortKey,
-  type TableQuery,
-} from './tableQuery';
-export { reportPageTitle, reportDescription, neighboursOf, DESCRIPTION_MAX, type Neighbours } from './reportPage';
-export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type RecordStats, type ResultStats } from './recordStats';
-export { clubPhotosOf, coverOf, type ClubPhoto } from './photos';
+export { expeditionSources } from './sources';
+export { expeditionFactSheet, type FactSection } from './factSheet';
+export { expeditionLabels, highestHeightM, type ExpeditionLabels } from './labels';
+export { EIGHT_THOUSAND_M } from './tableQuery';
+export { reportPageTitle, reportDescription, neighboursOf } from './reportPage';
+export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type ResultStats } from './recordStats';
+export { clubPhotosOf, coverOf } from './photos';
 export { expeditionPhotoFolders } from './photoFolders';

@@ -36,7 +36,6 @@ export const scriptFaces: Readonly<Partial<Record<string, { face: SubsetFaceKey;
   Bengali: { face: 'bengali', nameFace: 'languageName', className: 'lang-bn' },
 };
 
-/** The weights Bengali text is set in (body 400 to bold 700): the face keeps this range of its weight axis. */
 const scriptFaceOf = (locale: Pick<Locale, 'script'>) => scriptFaces[locale.script];
 
 /** The class a block in an edition's language takes, by its script (`lang-bn` sets the Bengali type, app/globals.css); the 404 page holds every edition. */
@@ -62,6 +61,7 @@ export function editionFaces(locale: Locale): SubsetFaceKey[] {
 /** Every subset face, for a page that holds every edition (the 404 page). */
 export const allEditionFaces: SubsetFaceKey[] = [...new Set(Object.values(scriptFaces).flatMap((face) => [face!.face, face!.nameFace]))];
 
+/** The weights Bengali text is set in (body 400 to bold 700): the face keeps this range of its weight axis. */
 export const SITE_WEIGHTS = { min: 400, max: 700 } as const;
 /** The language link's weight (font-semibold). */
 export const LANGUAGE_NAME_WEIGHT = 600;

@@ -11,16 +11,13 @@ export {
   peakById,
   peakIdOf,
   peakIdsOf,
-  peakNameIndex,
   peakNamesOf,
   peakSourceCitations,
   referenceHeightOf,
   assertPeakNamesResolve,
   PEAKS_FILE,
-  type PeakNameCitation,
-  type RecordWithPeaks,
 } from './registry';
-export { assertRecordHeightsSourced, citedSourcesOf, heightAttributionOf, shownHeightsOf, type HeightAttribution, type RecordWithHeights, type ShownHeight } from './heights';
-export { attributedPeaksOf, recordPeaksOf, type AttributedRecordPeak, type RecordPeak } from './recordPeaks';
+export { assertRecordHeightsSourced } from './heights';
+export { attributedPeaksOf, type AttributedRecordPeak } from './recordPeaks';
 export { heightsDisagree, otherNameLang, sourceKeysOfPeak } from './peakPage';
-export { peaksByRegion, visitsByPeak, type PeakIdsOf, type PeakRegionGroup, type PeakWithVisits, type RecordWithRegion } from './visits';
+export { peaksByRegion, visitsByPeak } from './visits';

@@ -77,6 +77,5 @@ export const ClubSchema = z.object({
 
 export type Club = z.output<typeof ClubSchema>;
 export type ClubInput = z.input<typeof ClubSchema>;
-export type Phone = z.output<typeof PhoneSchema>;
 /** Another language's words for the club's details (content/club.<lang>.ts). */
 export type ClubOverlay = Overlay<typeof ClubSchema>;

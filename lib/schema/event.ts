@@ -58,8 +58,6 @@ export type EventInput = z.input<typeof eventSchema>;
 /** Another language's words for the events, by slug (content/events.<lang>.ts). */
 export type EventsOverlay = Overlay<ReturnType<typeof eventsSchema>>;
 export type ClubEvent = z.output<typeof eventSchema>;
-/** An event whose first day is known: the only kind that can be listed by date or exported to a calendar. */
-export type DatedEvent = ClubEvent & { startDate: string };
 
 export function isDated<E extends { startDate?: string }>(event: E): event is E & { startDate: string } {
   return event.startDate !== undefined;

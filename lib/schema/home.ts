@@ -44,6 +44,5 @@ export type HomeInput = z.input<typeof homeSchema>;
 export type Home = z.output<typeof homeSchema>;
 export type HeroSlide = Home['heroSlides'][number];
 export type PhotoTile = Home['photoTiles'][number];
-export type SiteImage = z.output<typeof imageSchema>;
 /** Another language's words for the home page's pictures (content/home.<lang>.ts). */
 export type HomeOverlay = Overlay<typeof homeSchema>;

@@ -16,14 +16,12 @@ import { name, text, type Overlay } from './text';
 
 /** What an entry is: most are summits; the club also explored a glacier (1992). */
 export const peakKinds = ['peak', 'glacier'] as const;
-export type PeakKind = (typeof peakKinds)[number];
 
 /**
  * What another name is: a `name` in its own right (Sagarmatha, Lal Qila), another `spelling` of the
  * same name (Koteshwar), a `survey` designation (Peak XV) or a `nickname` (Matterhorn of the East).
  */
 export const otherNameKinds = ['name', 'spelling', 'survey', 'nickname'] as const;
-export type OtherNameKind = (typeof otherNameKinds)[number];
 
 /** The highest summit on Earth is under 8850 m (29,035 ft by the 1999 survey); a figure above is a typo. */
 export const MAX_HEIGHT_M = 8850;
@@ -178,7 +176,6 @@ export type PeakEntry = z.output<typeof PeakEntrySchema>;
 export type PeakEntryInput = z.input<typeof PeakEntrySchema>;
 export type PeakHeight = z.output<typeof HeightSchema>;
 export type PeakOtherName = z.output<typeof OtherNameSchema>;
-export type PeakFirstAscent = z.output<typeof FirstAscentSchema>;
 
 /** Another language's words for the peak registry, by id (content/peaks.<lang>.ts): the prose fields only. */
 export type PeaksOverlay = Overlay<typeof PeakRegistrySchema>;

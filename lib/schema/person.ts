@@ -83,7 +83,6 @@ export const PeopleRegistrySchema = z.array(PersonSchema).superRefine((list, ctx
 
 export type Person = z.output<typeof PersonSchema>;
 export type PersonInput = z.input<typeof PersonSchema>;
-export type PersonVariant = z.output<typeof PersonVariantSchema>;
 
 /** Another language's words for the people registry, by id (content/people.<lang>.ts): the notes only. */
 export type PeopleOverlay = Overlay<typeof PeopleRegistrySchema>;

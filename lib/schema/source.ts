@@ -23,7 +23,6 @@ export const sourceKinds = [
   /** The club's own original website (its pages, or the description of it we work from). Never linked. */
   'original-site',
 ] as const;
-export type SourceKind = (typeof sourceKinds)[number];
 
 export const SourceSchema = z
   .object({
