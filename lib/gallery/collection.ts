@@ -1,7 +1,7 @@
 /**
  * The gallery's source door: the Firestore collection GALLERY, its validation, and the sample (with
  * its artwork) and emulator that stand in for it. Used by the build's image step (scripts/prepare-images.ts), the
- * maintainers' tool (scripts/galleryTool.ts) and test fixtures; never by pages, which read the
+ * maintainers' tool (scripts/gallery/) and test fixtures; never by pages, which read the
  * published gallery through ./index.ts. Free of `server-only`: all of it runs outside Next.js.
  */
 export {
