@@ -9,23 +9,18 @@ export {
   TITLE_MAX_LENGTH,
   ALT_MAX_LENGTH,
   IMAGE_SIDE_MAX,
-  imageUrlProblem,
-  isAllowedImageUrl,
   galleryIdSchema,
   galleryDocumentSchema,
   galleryItemSchema,
-  describeIssues,
-  validateGalleryDocument,
-  documentFieldsOf,
-  compareGalleryItems,
-  sortGallery,
   type GalleryItem,
   type PublishedGalleryItem,
   type GalleryDocumentInput,
   type GalleryItemInput,
   type GalleryDocumentFields,
-  type GalleryValidation,
 } from './schema';
+export { imageUrlProblem, isAllowedImageUrl } from './imageUrl';
+export { describeIssues, validateGalleryDocument, documentFieldsOf, type GalleryValidation } from './validateDocument';
+export { compareGalleryItems, sortGallery } from './galleryOrder';
 export { BASE_LANG, translatedLangs, TRANSLATED_FIELD_NAMES, type TranslatedLang, type GalleryText, type GalleryTextOverlay } from './itemText';
 export {
   readGallery,
