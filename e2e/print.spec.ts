@@ -4,7 +4,7 @@ import { words } from '@/lib/content';
 import { test, expect } from './fixtures';
 
 /**
- * The print stylesheet (app/globals.css, `@media print`): a page prints as its content on A4,
+ * The print stylesheet (app/print.css, `@media print`): a page prints as its content on A4,
  * without the site's chrome or controls, with the address of each external link after it, and
  * with tables whose rows stay whole and whose header repeats.
  */

@@ -1,8 +1,8 @@
 /**
- * `npm run gallery -- <command>`: the maintainers' gallery tool (see scripts/galleryTool.ts, or run
- * `npm run gallery -- help`). Run through tsx; the npm script is `tsx scripts/gallery.ts`.
+ * `npm run gallery -- <command>`: the maintainers' gallery tool (see scripts/gallery/, one file per
+ * command, or run `npm run gallery -- help`). Run through tsx; the npm script is `tsx scripts/gallery.ts`.
  */
-import { runGalleryTool } from './galleryTool';
+import { runGalleryTool } from './gallery/run';
 
 runGalleryTool(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }).then(
   (code) => {

@@ -1,7 +1,7 @@
 /**
  * The gallery's source door: the Firestore collection GALLERY, its validation, and the sample (with
  * its artwork) and emulator that stand in for it. Used by the build's image step (scripts/prepare-images.ts), the
- * maintainers' tool (scripts/galleryTool.ts) and test fixtures; never by pages, which read the
+ * maintainers' tool (scripts/gallery/) and test fixtures; never by pages, which read the
  * published gallery through ./index.ts. Free of `server-only`: all of it runs outside Next.js.
  */
 export {
@@ -9,23 +9,18 @@ export {
   TITLE_MAX_LENGTH,
   ALT_MAX_LENGTH,
   IMAGE_SIDE_MAX,
-  imageUrlProblem,
-  isAllowedImageUrl,
   galleryIdSchema,
   galleryDocumentSchema,
   galleryItemSchema,
-  describeIssues,
-  validateGalleryDocument,
-  documentFieldsOf,
-  compareGalleryItems,
-  sortGallery,
   type GalleryItem,
   type PublishedGalleryItem,
   type GalleryDocumentInput,
   type GalleryItemInput,
   type GalleryDocumentFields,
-  type GalleryValidation,
 } from './schema';
+export { imageUrlProblem, isAllowedImageUrl } from './imageUrl';
+export { describeIssues, validateGalleryDocument, documentFieldsOf, type GalleryValidation } from './validateDocument';
+export { compareGalleryItems, sortGallery } from './galleryOrder';
 export { BASE_LANG, translatedLangs, TRANSLATED_FIELD_NAMES, type TranslatedLang, type GalleryText, type GalleryTextOverlay } from './itemText';
 export {
   readGallery,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import seedData from '@/content/gallery.json';
 import { labelByKey, parseContent } from '@/lib/content';
 import { ENV, emulatorTarget, firstLineOf, openFirestore, type FirestoreTarget } from './firestoreClient';
-import { GALLERY_COLLECTION, documentFieldsOf, galleryItemSchema, validateGalleryDocument, type GalleryItem } from './schema';
+import { GALLERY_COLLECTION, galleryItemSchema, type GalleryItem } from './schema';
+import { documentFieldsOf, validateGalleryDocument } from './validateDocument';
 
 /**
  * The in-process Firestore emulator (`@firestore-emulator/server`, gRPC only) and the sample

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { GALLERY_COLLECTION, documentFieldsOf, type GalleryItem } from './schema';
+import { GALLERY_COLLECTION, type GalleryItem } from './schema';
+import { documentFieldsOf } from './validateDocument';
 
 /**
  * The gallery's Firestore writes, for the maintainers' tool (reading is ./readGallery). Only calls

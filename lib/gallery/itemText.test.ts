@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { langs, locales } from '@/lib/i18n/lang';
 import { BASE_LANG, TRANSLATED_FIELD_NAMES, textOverlayOf, translatedFieldsOf, translatedLangs } from './itemText';
-import { documentFieldsOf, validateGalleryDocument, type PublishedGalleryItem } from './schema';
+import type { PublishedGalleryItem } from './schema';
+import { documentFieldsOf, validateGalleryDocument } from './validateDocument';
 import { galleryCard, galleryZoomPhoto } from './zoomPhotos';
 
 const doc = { title: 'Susunia rocks', img: '/images/gallery/susunia.svg' };

@@ -4,7 +4,8 @@ import { gallerySeed, startEmulator, type RunningEmulator } from './embeddedEmul
 import { GallerySourceError, openFirestore } from './firestoreClient';
 import { readGallery, type GalleryLogger } from './readGallery';
 import { GALLERY_WINDOW, filterGallery } from './galleryWindow';
-import { GALLERY_COLLECTION, sortGallery } from './schema';
+import { sortGallery } from './galleryOrder';
+import { GALLERY_COLLECTION } from './schema';
 
 /** Collects what the loader prints. */
 function recordingLogger() {

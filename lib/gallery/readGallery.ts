@@ -2,7 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { GALLERY_SEED_FILE, startEmbeddedGallery } from './embeddedEmulator';
 import { ENV, FIRESTORE_TIMEOUT_MS, GallerySourceError, checkFirestoreAccess, explainFirestoreError, firstLineOf } from './firestoreClient';
 import { openFirestore, resolveFirestoreTarget, withTimeout } from './firestoreClient';
-import { GALLERY_COLLECTION, sortGallery, validateGalleryDocument, type GalleryItem } from './schema';
+import { sortGallery } from './galleryOrder';
+import { GALLERY_COLLECTION, type GalleryItem } from './schema';
+import { validateGalleryDocument } from './validateDocument';
 
 /** The build's one gallery read (scripts/prepare-images.ts), also used by the tool and the tests. */
 

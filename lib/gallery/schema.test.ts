@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reportSlugs } from '@/lib/expeditions';
-import {
-  compareGalleryItems,
-  imageUrlProblem,
-  isAllowedImageUrl,
-  sortGallery,
-  validateGalleryDocument,
-  type GalleryItem,
-} from './schema';
+import { compareGalleryItems, sortGallery } from './galleryOrder';
+import { imageUrlProblem, isAllowedImageUrl } from './imageUrl';
+import type { GalleryItem } from './schema';
+import { validateGalleryDocument } from './validateDocument';
 
 describe('image URL rule', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { reportSlugs } from '@/lib/expeditions';
 import type { PictureData } from '@/lib/images';
-import { textOverlayOf, translatedFieldsOf, translatedTextFields, type GalleryTextOverlay } from './itemText';
-import { BASE_LANG } from '@/lib/i18n/lang';
+import { imageUrlProblem } from './imageUrl';
+import { translatedTextFields, type GalleryTextOverlay, type translatedFieldsOf } from './itemText';
 
 /**
  * The shape of one gallery photo, shared by the build-time loader, the maintainers' tool
@@ -45,50 +45,6 @@ export interface PublishedGalleryItem extends GalleryItem {
   width: number;
   height: number;
   picture: PictureData;
-}
-
-/** The name of the scheme of a URL-like string, for messages ("javascript:", "data:"). */
-function schemeOf(value: string): string | undefined {
-  return /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-}
-
-/**
- * Why an image URL is refused, or undefined when it is allowed. Allowed: absolute `https:` URLs
- * with a host and no embedded user name, and site-relative paths (`/gallery/a.jpg`). Refused:
- * every other scheme (javascript:, data:, http:), protocol-relative `//host/...` and `/\host`
- * (browsers treat both as another site), relative paths without the leading slash (they would
- * resolve against the page's own path), and whitespace or control characters.
- */
-export function imageUrlProblem(value: string): string | undefined {
-  if (value.length === 0) return 'must not be empty';
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return 'must not contain spaces or control characters';
-  if (value.startsWith('/')) {
-    if (value.startsWith('//') || value.startsWith('/\\')) {
-      return 'must not start with // or /\\ (that points at another site); use https:// or a path like /gallery/photo.jpg';
-    }
-    return undefined;
-  }
-  const scheme = schemeOf(value);
-  if (scheme === undefined) {
-    return 'must be an https: URL or a site-relative path starting with / (like /gallery/photo.jpg)';
-  }
-  if (scheme !== 'https') {
-    return `must be an https: URL or a site-relative path starting with /, not a ${scheme}: URL`;
-  }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not a valid https: URL';
-  }
-  if (!url.hostname) return 'is not a valid https: URL (no host)';
-  if (url.username || url.password) return 'must not contain a user name or password';
-  return undefined;
-}
-
-/** True when `value` may be used as an image source on the site. */
-export function isAllowedImageUrl(value: string): boolean {
-  return imageUrlProblem(value) === undefined;
 }
 
 /** A zod error map that says "is missing" for an absent field and `wrongType` otherwise. */
@@ -230,79 +186,3 @@ export type GalleryItemInput = z.input<typeof galleryItemSchema>;
 
 /** The fields to store in Firestore for a validated item: everything but the id, translations as their own fields. */
 export type GalleryDocumentFields = Omit<GalleryItem, 'id' | 'text'> & ReturnType<typeof translatedFieldsOf>;
-
-/** Formats zod issues as `title is missing; img must be ...`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => {
-    const field = issue.path.map(String).join('.');
-    return field ? `${field} ${issue.message}` : issue.message;
-  });
-}
-
-export type GalleryValidation =
-  | { ok: true; item: GalleryItem }
-  | { ok: false; id: string; problems: string[] };
-
-/** Copies a parsed document into a GalleryItem without undefined-valued keys. */
-function toItem(id: string, doc: z.output<typeof galleryDocumentSchema>): GalleryItem {
-  const item: GalleryItem = { id, title: doc.title, img: doc.img };
-  // An empty alt text would mark the photo as decorative; the page falls back to the title instead.
-  if (doc.alt) item.alt = doc.alt;
-  const text = textOverlayOf(doc);
-  if (text) item.text = text;
-  if (doc.width !== undefined && doc.height !== undefined) {
-    item.width = doc.width;
-    item.height = doc.height;
-  }
-  if (doc.order !== undefined) item.order = doc.order;
-  if (doc.takenAt !== undefined) item.takenAt = doc.takenAt;
-  if (doc.expedition) item.expedition = doc.expedition;
-  return item;
-}
-
-/**
- * Validates one document's data. The build skips a document that fails (with a warning naming its
- * id and the problems); the tool refuses to write it.
- */
-export function validateGalleryDocument(id: string, data: unknown): GalleryValidation {
-  const idResult = galleryIdSchema.safeParse(id);
-  const result = galleryDocumentSchema.safeParse(data ?? {});
-  if (idResult.success && result.success) return { ok: true, item: toItem(id, result.data) };
-  const problems = [
-    ...(idResult.success ? [] : describeIssues(idResult.error.issues).map((p) => `id ${p}`)),
-    ...(result.success ? [] : describeIssues(result.error.issues)),
-  ];
-  return { ok: false, id, problems };
-}
-
-/** The fields to write to Firestore for an item: the item without its id (validating them gives the item back). */
-export function documentFieldsOf(item: GalleryItem): GalleryDocumentFields {
-  const { id: _id, text, ...fields } = item;
-  void _id;
-  return { ...fields, ...translatedFieldsOf(text) };
-}
-
-const titleCollator = new Intl.Collator(BASE_LANG, { sensitivity: 'base', numeric: true });
-
-/**
- * The gallery's order, stable and independent of Firestore's return order:
- *   1. items with an `order` field first, by `order` ascending (maintainers pin photos this way);
- *   2. then by title, case-insensitively and with numbers compared as numbers ("Nun 2014" before
- *      "Nun 2015", "Camp 2" before "Camp 10");
- *   3. then by id (plain code-unit order), so that equal titles never swap between builds.
- */
-export function compareGalleryItems(a: GalleryItem, b: GalleryItem): number {
-  if (a.order !== undefined || b.order !== undefined) {
-    if (a.order === undefined) return 1;
-    if (b.order === undefined) return -1;
-    if (a.order !== b.order) return a.order - b.order;
-  }
-  const byTitle = titleCollator.compare(a.title, b.title);
-  if (byTitle !== 0) return byTitle;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** A sorted copy of `items` (see compareGalleryItems for the order). */
-export function sortGallery(items: readonly GalleryItem[]): GalleryItem[] {
-  return [...items].sort(compareGalleryItems);
-}
