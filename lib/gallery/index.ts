@@ -7,9 +7,7 @@
  * must load outside Next.js, where `server-only` throws. The browser's gallery island imports the
  * pure leaf ./galleryWindow.ts and types only.
  */
-export { loadGallery, galleryPhotosOf } from './loadGallery';
-export { galleryCard, galleryZoomPhoto, type GalleryCardItem, type GalleryEdition, type LocalizedGalleryCard } from './zoomPhotos';
+export { loadGallery } from './loadGallery';
+export { galleryCard, galleryZoomPhoto, type LocalizedGalleryCard } from './zoomPhotos';
 export { expeditionPhotos } from './expeditionPhotos';
-export { GALLERY_WINDOW, filterGallery, galleryMatches } from './galleryWindow';
-export { galleryKind, type GalleryKind } from './galleryKind';
-export type { PublishedGalleryItem } from './schema';
+export { galleryKind } from './galleryKind';

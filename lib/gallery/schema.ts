@@ -181,8 +181,5 @@ export const galleryDocumentSchema = z
 /** A record with its id, as in the embedded seed file `content/gallery.json`. */
 export const galleryItemSchema = galleryDocumentSchema.and(z.object({ id: galleryIdSchema }));
 
-export type GalleryDocumentInput = z.input<typeof galleryDocumentSchema>;
-export type GalleryItemInput = z.input<typeof galleryItemSchema>;
-
 /** The fields to store in Firestore for a validated item: everything but the id, translations as their own fields. */
 export type GalleryDocumentFields = Omit<GalleryItem, 'id' | 'text'> & ReturnType<typeof translatedFieldsOf>;

@@ -20,7 +20,7 @@ import {
 } from './courseFormLayout';
 
 // Readers of the form (tests, e2e) take its fields from here, beside the document.
-export { courseFormFields, type CourseFormFieldName } from './courseFormFields';
+export { courseFormFields } from './courseFormFields';
 
 const say = words.courseForm; // the form is English only (its font prints WinAnsi)
 

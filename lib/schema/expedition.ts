@@ -5,10 +5,6 @@ import {
   type CampSchema,
   type ConflictSchema,
   type MemberSchema,
-  type PdfLinkSchema,
-  type PeakContextSchema,
-  type PeakSchema,
-  type PhotoSchema,
   type SummitSchema,
 } from './expeditionFields';
 import type { Overlay } from './text';
@@ -26,27 +22,15 @@ export {
   expeditionResults,
   memberRoles,
   expeditionRegions,
-  evidenceLevels,
-  type ExpeditionResult,
   type MemberRole,
   type ExpeditionRegion,
   type EvidenceLevel,
 } from './expeditionVocabulary';
 export {
-  reportSlugSchema,
-  PeakSchema,
-  personIdSchema,
   MemberSchema,
-  PlaceAndDateSchema,
   CampSchema,
-  BaseCampSchema,
   SummitSchema,
-  CostSchema,
-  PhotoSchema,
-  PdfLinkSchema,
-  ConflictAccountSchema,
   ConflictSchema,
-  PeakContextSchema,
 } from './expeditionFields';
 
 export const ExpeditionSchema = expeditionFields.superRefine(checkExpedition);
@@ -75,10 +59,6 @@ export type Expedition = ExpeditionRecord;
 export type ExpeditionMember = z.output<typeof MemberSchema>;
 export type ExpeditionSummit = z.output<typeof SummitSchema>;
 export type ExpeditionCamp = z.output<typeof CampSchema>;
-export type ExpeditionPeak = z.output<typeof PeakSchema>;
-export type ExpeditionPhoto = z.output<typeof PhotoSchema>;
-export type ExpeditionPdfLink = z.output<typeof PdfLinkSchema>;
 export type ExpeditionConflict = z.output<typeof ConflictSchema>;
-export type ExpeditionPeakContext = z.output<typeof PeakContextSchema>;
 /** A language's words for every expedition record, by slug (`content/expeditions.<lang>.ts`): only the fields marked as text. */
 export type ExpeditionsOverlay = Overlay<typeof ExpeditionListSchema>;

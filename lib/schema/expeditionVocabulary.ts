@@ -17,7 +17,6 @@ export const expeditionResults = [
   'Unsuccessful',
   "Unsuccessful (Crossed Traill's Pass)",
 ] as const;
-export type ExpeditionResult = (typeof expeditionResults)[number];
 export const expeditionResultSchema = z.enum(expeditionResults);
 
 export const memberRoles = [
