@@ -57,7 +57,7 @@ export function AboutClub({ ed, full = false, image, moreHref }: AboutClubProps)
       </div>
       <div className="space-y-4">
         {image && (
-          <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
+          <figure className="card overflow-hidden">
             <Picture picture={publishedPicture(image.src, image)} sizes="(min-width: 1024px) 400px, calc(100vw - 2rem)" alt={image.alt} className="aspect-[4/3] w-full object-cover" />
             <figcaption className="px-4 py-3 text-sm text-slate-600">{image.caption}</figcaption>
           </figure>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Edition } from '@/lib/edition';
 import { routes } from '@/lib/routes';
+import { Section } from '@/components/site/Section';
 
 /**
  * How to ask for a correction or removal: a short section that sends the reader to the contact
@@ -15,7 +16,7 @@ export function CorrectionNote({
   after,
 }: {
   ed: Edition;
-  /** The heading's id, which names the section. */
+  /** The section's id (its heading is `<id>-heading`). */
   id: string;
   heading: string;
   before: string;
@@ -23,10 +24,7 @@ export function CorrectionNote({
   after: string;
 }) {
   return (
-    <section aria-labelledby={id} data-correction className="max-w-prose rounded-xl border-l-4 border-navy-700/40 bg-sky-200/30 px-5 py-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {heading}
-      </h2>
+    <Section id={id} heading={heading} size="aside" data-correction="" className="max-w-prose rounded-xl border-l-4 border-navy-700/40 bg-sky-200/30 px-5 py-4">
       <p className="mt-2 text-slate-800">
         {before}{' '}
         <Link href={ed.path(routes.contact)} className="link">
@@ -34,6 +32,6 @@ export function CorrectionNote({
         </Link>
         {after}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -36,7 +36,7 @@ export function LocationMap({ ed, headingLevel = 2 }: LocationMapProps) {
             {say.heading}
           </Heading>
           <p className="mt-3 text-slate-700">{building ? say.intro(building, street, town) : say.introNoBuilding(street, town)}</p>
-          <address className="mt-4 rounded-xl border-l-4 border-summit-400 bg-white px-5 py-4 not-italic shadow-sm ring-1 ring-navy-900/10">
+          <address className="card mt-4 border-l-4 border-summit-400 px-5 py-4 not-italic">
             <span className="block font-semibold text-navy-900">{club.name}</span>
             <span className="block">{[building, street].filter(Boolean).join(', ')}</span>
             <span className="block">

@@ -12,7 +12,7 @@ type MapFacadeProps = { embedUrl: string; title: string; showLabel: string; show
 export function MapFacade({ embedUrl, title, showLabel, showNote }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-navy-800 shadow-sm ring-1 ring-navy-900/10 sm:aspect-[16/9]">
+    <div className="card relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-navy-800 sm:aspect-[16/9]">
       {shown ? (
         <iframe
           // Focus moves to the map that replaced the button, so keyboard users are not dropped to the page top.

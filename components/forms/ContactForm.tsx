@@ -141,7 +141,7 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
   const copyNote = copyState === 'copied' ? say.unpublished.copied : copyState === 'failed' ? say.unpublished.copyFailed : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8">
+    <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="card rounded-2xl p-5 sm:p-8">
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`} className="mb-6 rounded-lg border-2 border-unsuccessful bg-red-50 p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-summit-400">
           <h3 id={`${idPrefix}-summary`} className="font-sans text-lg font-semibold text-unsuccessful">

@@ -17,7 +17,7 @@ export function CourseForms({ ed, headingLevel = 2 }: CourseFormsProps) {
       <p className="mt-2 max-w-prose text-slate-700">{say.courseForms.intro}</p>
       <ol className="mt-6 grid gap-4 md:grid-cols-2">
         {ed.courses.map((course, index) => (
-          <li key={course.slug} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
+          <li key={course.slug} className="card flex gap-4 p-5 sm:p-6">
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-display text-lg font-semibold text-summit-400">
               {ed.format.digits(index + 1)}
             </span>

@@ -3,6 +3,7 @@ import { kolkataDate } from '@/lib/events/kolkataDate';
 import { buildTime } from '@/lib/events/buildTime';
 import { siteUrl } from '@/lib/content';
 import { fill } from '@/lib/i18n/fill';
+import { Section } from './Section';
 
 /**
  * A reference to a page or file in plain text, in the edition's language: its title, the site's
@@ -37,12 +38,8 @@ export function CitationText({ text }: { text: string }) {
 export function CiteThisPage({ ed, title, path }: { ed: Edition; title: string; path: string }) {
   const w = ed.words.citation;
   return (
-    <section aria-labelledby="cite-heading">
-      <h2 id="cite-heading" className="text-2xl font-semibold">
-        {w.heading}
-      </h2>
-      <p className="mt-2 max-w-prose text-slate-700">{w.intro}</p>
+    <Section id="cite" heading={w.heading} intro={w.intro}>
       <CitationText text={citationOf(ed, title, path)} />
-    </section>
+    </Section>
   );
 }

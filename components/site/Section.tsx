@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The heading sizes a page's sections use: a page's main sections, a smaller one beside them, a boxed note's. */
-const headingSizes = { page: 'text-3xl', section: 'text-2xl', aside: 'text-xl' } as const;
+/** The heading sizes a page's sections use: a page's main sections, a smaller one beside them, a boxed note's, and a heading only screen readers need (the section is self-evident on screen). */
+const headingSizes = { page: 'text-3xl font-semibold', section: 'text-2xl font-semibold', aside: 'text-xl font-semibold', hidden: 'sr-only' } as const;
 
 /**
  * A section of a page with its heading: `<section aria-labelledby>` named by its `<h2>`, so
@@ -27,7 +27,7 @@ export function Section({
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={className} {...rest}>
-      <h2 id={headingId} className={`${headingSizes[size]} font-semibold`}>
+      <h2 id={headingId} className={headingSizes[size]}>
         {heading}
       </h2>
       {intro && <p className="mt-2 max-w-prose text-slate-700">{intro}</p>}

@@ -26,10 +26,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
     <>
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.breadcrumb }]} lead={w.lead} />
       <div className="container-page py-10 sm:py-14">
-        <section aria-labelledby="summary-heading">
-          <h2 id="summary-heading" className="sr-only">
-            {w.summaryHeading}
-          </h2>
+        <Section id="summary" heading={w.summaryHeading} size="hidden">
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map((fact) => (
               <div key={fact.label} className="card flex flex-col p-4">
@@ -55,7 +52,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
               {w.recordsLink}
             </Link>
           </p>
-        </section>
+        </Section>
 
         <Section id="table" heading={w.tableHeading(firstYear, lastYear)} size="page" intro={w.tableIntro} className="mt-12">
           <p className="mt-2 max-w-prose text-sm text-slate-600">

@@ -5,7 +5,7 @@ export function ActivityList({ activities, frequencyLabel }: { activities: reado
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {activities.map((activity) => (
-        <li key={activity.name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+        <li key={activity.name} className="card flex flex-col p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <h3 className="text-xl font-semibold">{activity.name}</h3>
             {activity.frequency && (

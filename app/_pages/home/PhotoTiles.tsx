@@ -10,7 +10,7 @@ export function PhotoTiles({ ed, tiles }: { ed: Edition; tiles: readonly PhotoTi
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map((tile) => (
         <li key={tile.href}>
-          <Link href={tile.href.startsWith('/') ? ed.path(tile.href) : tile.href} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg hover:ring-navy-700">
+          <Link href={tile.href.startsWith('/') ? ed.path(tile.href) : tile.href} className="card-link group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
             <div className="aspect-[4/3] overflow-hidden bg-navy-800">
               <Picture
                 picture={publishedPicture(tile.image.src, tile.image)}

@@ -24,7 +24,7 @@ export function MemberPage({ ed }: { ed: Edition }) {
         <PeopleList ed={ed} sections={sections} />
         <CorrectionNote
           ed={ed}
-          id="correction-heading"
+          id="correction"
           heading={say.correctionHeading}
           before={say.correctionBefore}
           link={say.correctionLink}

@@ -21,7 +21,7 @@ export function NotFoundBlock({ ed, headingLevel = 'h1' }: { ed: Edition; headin
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ed.navigation.notFoundSuggestions.map((suggestion) => (
           <li key={suggestion.href}>
-            <Link href={suggestion.href} className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 hover:ring-navy-700">
+            <Link href={suggestion.href} className="card-link block h-full p-5">
               <span className="font-display text-xl font-semibold text-navy-900">{suggestion.label}</span>
               <span className="mt-1 block text-slate-700">{suggestion.description}</span>
             </Link>

@@ -65,7 +65,7 @@ export function PersonPage({ ed, slug }: { ed: Edition; slug: string }) {
         <PersonNotes ed={ed} person={person} />
         <CorrectionNote
           ed={ed}
-          id="correction-heading"
+          id="correction"
           heading={say.correctionHeading}
           before={say.correctionBefore}
           link={say.correctionLink}
