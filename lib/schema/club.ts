@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { archiveIdSchema } from './peak';
 import { entryIdSchema, name, text, type Overlay } from './text';
+
+/** A person of the people registry (content/people), by id: pages show the name the registry gives them. */
+const personIdSchema = archiveIdSchema;
 
 /**
  * A value the club still has to supply. It is shipped so the page can be laid out, rendered like
@@ -30,7 +34,7 @@ export const SocialLinkSchema = z.object({
 export const OfficeBearerSchema = z.object({
   /** Stable key of the entry (`secretary`). */
   id: entryIdSchema,
-  name: name('people', z.string().min(1)),
+  person: personIdSchema,
   /** In English, as content/glossary.ts's terms list it: pages show it through the glossary, and find the secretary by it. */
   role: z.string().min(1),
   /** Month the role is attested in the sources, YYYY-MM. */
@@ -43,7 +47,7 @@ export const ClubSchema = z.object({
   shortName: text(z.string().min(1)),
   tagline: text(z.string().min(1)),
   foundedYear: z.number().int().min(1900).max(2100),
-  founder: name('people', z.string().min(1)).optional(),
+  founder: personIdSchema.optional(),
   /** What can be said truthfully; the act and number stay out until the club supplies them. */
   registration: z.object({
     statement: text(z.string().min(1)),
@@ -62,7 +66,7 @@ export const ClubSchema = z.object({
     pin: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
     country: name('places', z.string().min(1)),
   }),
-  secretary: z.object({ name: name('people', z.string().min(1)).optional(), email: EmailSchema }),
+  secretary: z.object({ person: personIdSchema.optional(), email: EmailSchema }),
   /** Each with a stable key (`office`), by which other languages translate its label. */
   phones: z.array(PhoneSchema.extend({ id: entryIdSchema })).length(3, 'the site shows exactly three phone numbers'),
   helpLine: PhoneSchema,
@@ -72,7 +76,6 @@ export const ClubSchema = z.object({
   /** External visitor-counter image; rendered only when configured. */
   visitorCounter: z.object({ imageUrl: z.url({ protocol: /^https$/ }), alt: text(z.string().min(1)) }).optional(),
   versionLine: z.string().min(1),
-  siteUrl: z.url(),
 });
 
 export type Club = z.output<typeof ClubSchema>;

@@ -44,7 +44,8 @@ export function checkExpedition(e: ExpeditionFields, ctx: z.RefinementCtx<Expedi
     }
   });
 
-  const peakNames = new Set([e.peak, ...(e.peaks ?? []).map((p) => p.name)]);
+  if ((e.peak === undefined) === (e.peaks === undefined)) issue(['peak'], 'give the peak, or for a two-peak expedition the list of peaks, not both');
+  const peakNames = new Set([...(e.peak ? [e.peak] : []), ...(e.peaks ?? []).map((p) => p.peak)]);
   const memberIds = new Set(e.members.map((m) => m.person));
   if (memberIds.size !== e.members.length) issue(['members'], 'a member is listed twice');
   if (e.teamSize !== undefined && e.teamSize <= e.members.length) {

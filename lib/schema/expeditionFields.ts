@@ -11,7 +11,7 @@ import {
 } from './expeditionVocabulary';
 import { archiveIdSchema } from './peak';
 import { sourceKeySchema } from './source';
-import { name, text as words } from './text';
+import { text as words } from './text';
 
 /**
  * The fields of an expedition record: its values (heights, times, slugs), its parts (peaks,
@@ -52,8 +52,12 @@ export const reportSlugSchema = z
   .string()
   .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'must be letters and digits joined by single hyphens, e.g. Everest-2010');
 
+/** A peak of the peak registry (content/peaks), by id: `everest`. Pages show the name the registry gives it. */
+export const peakIdSchema = archiveIdSchema;
+
+/** One peak of a two-peak expedition, with the height the record shows for it. */
 export const PeakSchema = z.object({
-  name: name('peaks', text),
+  peak: peakIdSchema,
   heightM: peakHeightM.optional(),
   heightFt: peakHeightFt.optional(),
 });
@@ -93,7 +97,8 @@ export const BaseCampSchema = z.object({
 });
 
 export const SummitSchema = z.object({
-  peak: name('peaks', text),
+  /** The peak reached, by its registry id (the expedition's peak, or one of its peaks). */
+  peak: peakIdSchema,
   date: calendarDateSchema.optional(),
   time: clockTime.optional(),
   /** Who stood on top, by their ids in content/people.ts (each a member); absent when the sources do not say. */
@@ -146,8 +151,9 @@ export const expeditionFields = z.object({
   legacySlugs: z.array(reportSlugSchema).default([]),
   /** Row number in the club's table (1-38; 39-40 for the 2025 records). */
   serial: z.number().int().positive(),
-  peak: name('peaks', text, { joinedBy: ' & ' }),
-  /** Set for two-peak expeditions (Thelu & Koteswar, Kulu Makalu & Rubal Kang). */
+  /** The peak, by its registry id; a two-peak expedition lists `peaks` instead. */
+  peak: peakIdSchema.optional(),
+  /** The peaks of a two-peak expedition (Thelu and Koteswar, Kulu Makalu and Rubal Kang), each with its height. */
   peaks: z.array(PeakSchema).min(2, 'a multi-peak expedition lists at least two peaks').optional(),
   heightM: peakHeightM.optional(),
   /** Only where the club itself gave the height in feet. */

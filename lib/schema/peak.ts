@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
 import { ORIGINAL_SITE_KEY, sourceKeySchema } from './source';
-import { name, text, type Overlay } from './text';
+import { text, type Overlay } from './text';
 
 /**
  * One mountain (or glacier) the club's expeditions went to: the registry behind the archive's peak
@@ -126,13 +126,13 @@ export const AmbiguitySchema = z.object({
 export const PeakEntrySchema = z.object({
   id: archiveIdSchema,
   kind: z.enum(peakKinds).default('peak'),
-  /** The English name exactly as the expedition records write it; other languages take it from the glossary's peaks. */
-  name: name('peaks'),
+  /** The peak's name; each other language writes it in its overlay, and every page and every record's prose spells it so. */
+  name: text(),
   /**
    * How the club's table writes this objective where that is not a name of the place, such as
-   * "Seta Glacier (exploration)". A record may name the entry by it.
+   * "Seta Glacier (exploration)": the expedition pages show it in place of the name.
    */
-  tableLabel: name('peaks').optional(),
+  tableLabel: text().optional(),
   otherNames: z.array(OtherNameSchema).default([]),
   heights: z.array(HeightSchema).default([]),
   location: LocationSchema.optional(),

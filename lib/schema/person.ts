@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { archiveIdSchema } from './peak';
 import { sourceKeySchema } from './source';
-import { name, text, type Overlay } from './text';
+import { text, type Overlay } from './text';
 
 /**
  * One person the club's records name (`content/people.ts`): the registry behind the archive's
@@ -36,8 +36,12 @@ export const PersonNoteSchema = z.object({
 
 export const PersonSchema = z.object({
   id: archiveIdSchema,
-  /** How the site writes the name (the club's own records' spelling; content/club.ts writes it so); other languages take it from the glossary's people. */
-  name: name('people'),
+  /**
+   * How the site writes the name (the club's own records' spelling); each other language writes it
+   * in its overlay (in Bengali as a Bengali source spells the person where one does). Every page
+   * and every record's prose spells the person so.
+   */
+  name: text(),
   variants: z.array(PersonVariantSchema).default([]),
   /**
    * Other registry entries that may be the same person, though no source says so: they stay
