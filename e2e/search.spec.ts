@@ -107,7 +107,7 @@ test('typing searches as you go and keeps the address linkable; “show more” 
 test('the Bengali search shows Bengali pages and reads Latin digits as Bengali ones', async ({ page, pageProblems }) => {
   await page.goto('/bn/search/?q=এভারেস্ট');
   const results = page.getByRole('list', { name: bn.resultsLabel }).getByRole('listitem');
-  await expect(page.locator('main').getByRole('status')).toHaveText(/^“এভারেস্ট”-এর সঙ্গে [০-৯]+টি পাতা মেলে।$/);
+  await expect(page.locator('main').getByRole('status')).toHaveText(/^“এভারেস্ট” খুঁজে [০-৯]+টি পাতা পাওয়া গেছে।$/);
   const hrefsShown = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefsShown.length).toBeGreaterThan(3);
   expect(hrefsShown.every((href) => href?.startsWith('/bn/'))).toBe(true);

@@ -1,4 +1,5 @@
 import type { contactWords as englishContactWords } from '@/content/en/contact';
+import { genitive } from '@/lib/i18n/bengaliCase';
 import { formatNumberIn } from '@/lib/i18n/format';
 
 const n = (value: number) => formatNumberIn('bn', value);
@@ -39,7 +40,7 @@ export const contactWords: typeof englishContactWords = {
     write: 'লিখুন',
     call: 'ফোন করুন',
     secretary: 'ক্লাবের সম্পাদক',
-    secretaryReported: (monthYear: string) => `${monthYear}-এর প্রতিবেদন অনুযায়ী`,
+    secretaryReported: (monthYear: string) => `${genitive(monthYear)} প্রতিবেদন অনুযায়ী`,
     emailUnpublished: 'ক্লাবের ই-মেল ঠিকানা পরে প্রকাশ করা হবে। ততদিন অফিসের ঠিকানায় চিঠি পাঠালে তা ক্লাবের কাছে পৌঁছবে।',
     phoneUnpublished: (label: string) => `${label}: নম্বর পরে প্রকাশ করা হবে`,
   },
