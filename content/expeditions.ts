@@ -826,7 +826,7 @@ export const expeditionsContent = [
     year: 2017,
     region: 'Garhwal',
     narrative: [
-      'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule on team size it went as two groups of ten.',
+      'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule it went as two groups of ten.',
       'A 2025 profile of the club’s Rumpa Das counts Black Peak among the peaks she had climbed, without giving the year.',
     ],
     evidence: 'spec-only',

@@ -16,7 +16,7 @@ export const reportWords: typeof englishReportWords = {
   photosLabel: (title: string, year: number) => `আলোকচিত্র: ${title}, ${d(year)}`,
   illustrationLabel: (title: string, year: number) => `অলংকরণ: ${title}, ${d(year)}`,
   illustrationDescription: 'অভিযানের নথি থেকে আঁকা একটি অলংকরণ, আলোকচিত্র নয়।',
-  illustrationNote: 'এই অভিযানে তোলা ক্লাবের নিজস্ব ছবি এখনও সাইটে নেই; এই অলংকরণটি নথি থেকে আঁকা। বড় করে দেখতে ছবিতে ক্লিক বা ট্যাপ করুন।',
+  illustrationNote: 'এই অভিযানের কোনও আলোকচিত্র এখনও সাইটে নেই; এই অলংকরণটি নথি থেকে আঁকা। বড় করে দেখতে ছবিতে ক্লিক বা ট্যাপ করুন।',
   accountHeading: 'বিবরণ',
   peakContextHeading: 'পর্বতটি সম্পর্কে',
   peakContextIntro: 'শৃঙ্গটি সম্পর্কে তথ্য, অন্য পর্বতারোহীদের প্রতিবেদন থেকে; ক্লাবের দলের অভিযান কেমন হয়েছিল, এগুলিতে সে কথা নেই।',
