@@ -18,6 +18,7 @@ const oldClubSite = 'http://mak.org.in/expeditions.php';
 const shivlingReport2005 =
   'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name';
 const rediff2010 = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
+const dreamWanderlust2010 = 'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507';
 const toi2010 = 'https://priyoaustralia.com.au/readers-link/2010/the-first-all-bengali-civilian-team-on-top-of-the-world-in-10-hours/';
 const loben2010 = 'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html';
 const pti2011 = 'https://sikkimnews.blogspot.com/2011/05/west-bengal-team-scale-mount.html?m=1';
@@ -221,5 +222,9 @@ export const peopleContent = [
   { id: 'pasang-rita-sherpa', name: 'Pasang Rita Sherpa', variants: [{ name: 'পাসাং রিতা শেরপা', lang: 'bn', source: khaborOnline2025 }] },
 
   // Named in content/club.ts only.
-  { id: 'pramathesh-das-mahapatra', name: 'Dr. Pramathesh Das Mahapatra' },
+  {
+    id: 'pramathesh-das-mahapatra',
+    name: 'Dr. Pramathesh Das Mahapatra',
+    notes: [{ text: 'Named as the club’s president, as of March 2010.', sources: [dreamWanderlust2010] }],
+  },
 ] satisfies PersonInput[];
