@@ -754,12 +754,14 @@ export const expeditionsContent = [
       { person: 'rifat-hasan', role: 'member', team: 'Keokradong' },
     ],
     departure: { date: '2015-06-21' },
-    summits: [{ peak: 'Nun', date: '2015-07-07' }],
+    // Jago News 24 names three Bangladeshi summiters; the third is disputed (conflicts), so two are listed.
+    summits: [{ peak: 'Nun', date: '2015-07-07', summiters: ['muntasir-mamun-imran', 'rifat-hasan'] }],
     result: 'Climbed',
     jointTeamPartners: ['Keokradong, an adventure club from Dhaka, Bangladesh'],
     narrative: [
       'In 2015 the club climbed Nun (7135 m) with Keokradong, an adventure club from Dhaka, as a joint India-Bangladesh team of fourteen. Basanta Singha Roy led the joint team and Muntasir Mamun Imran the Bangladeshi climbers.',
       'The expedition set out on 21 June 2015 and reached the summit of Nun on 7 July. Some reports say neighbouring Kun (7077 m) was climbed as well; others mention Nun only.',
+      'Jago News 24 names three Bangladeshi climbers who reached the top: Muntasir Mamun Imran, Rifat Hasan and a third, whose name the reports give differently (see below). None of the reports says which of the club’s own climbers reached the top.',
     ],
     evidence: 'public-source',
     sources: [
@@ -782,9 +784,9 @@ export const expeditionsContent = [
         about: 'Third member of the Bangladeshi team',
         accounts: [
           { value: 'Salma Khatun', sources: [bdsuccess2015] },
-          { value: 'Asim Kumar Mondal', sources: [jagonews2015] },
+          { value: 'Asim Kumar Mondal, named among the three Bangladeshis who reached the top', sources: [jagonews2015] },
         ],
-        settled: 'Not settled, so neither name is listed in the team.',
+        settled: 'Not settled, so neither name is listed in the team, and the third Bangladeshi summiter is not named among the summiters.',
       },
       {
         about: 'Height of Nun',

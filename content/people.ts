@@ -176,8 +176,18 @@ export const peopleContent = [
   { id: 'biswanath-saha', name: 'Biswanath Saha', variants: [{ name: 'বিশ্বনাথ সাহা', lang: 'bn', source: jagonews2015 }] },
   { id: 'rohit-majumdar', name: 'Rohit Majumdar', variants: [{ name: 'রোহিত মজুমদার', lang: 'bn', source: jagonews2015 }] },
   { id: 'kaushik', name: 'Kaushik', variants: [{ name: 'কৌশিক', lang: 'bn', source: jagonews2015 }] },
-  { id: 'muntasir-mamun-imran', name: 'Muntasir Mamun Imran', variants: [{ name: 'মুনতাসির মামুন ইমরান', lang: 'bn', source: bdsuccess2015 }] },
-  { id: 'rifat-hasan', name: 'Rifat Hasan', variants: [{ name: 'রিফাত হাসান', lang: 'bn', source: bdsuccess2015 }] },
+  {
+    id: 'muntasir-mamun-imran',
+    name: 'Muntasir Mamun Imran',
+    variants: [{ name: 'মুনতাসির মামুন ইমরান', lang: 'bn', source: bdsuccess2015 }],
+    notes: [{ text: 'Jago News 24 names him among the three Bangladeshi climbers of the joint team who reached the top of Nun in 2015.', sources: [jagonews2015] }],
+  },
+  {
+    id: 'rifat-hasan',
+    name: 'Rifat Hasan',
+    variants: [{ name: 'রিফাত হাসান', lang: 'bn', source: bdsuccess2015 }],
+    notes: [{ text: 'Jago News 24 names him among the three Bangladeshi climbers of the joint team who reached the top of Nun in 2015.', sources: [jagonews2015] }],
+  },
 
   // 2021-2025: Everest, Ramjak, Gorichen, Koa Rong II.
   {
