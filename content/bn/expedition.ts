@@ -113,6 +113,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     label: 'অভিযানের সারাংশ',
     headerLine: (place: string, founded: number) => `${place}  |  প্রতিষ্ঠা ${d(founded)}`,
     expeditionOf: (when: string) => `অভিযানের সময়: ${when}`,
+    heightSource: (height: string, note: string) => `${height}। ${note}।`,
     documentTitle: (title: string, year: number) => `${title} - ${d(year)}: অভিযানের সারাংশ`,
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',
