@@ -1115,7 +1115,7 @@ export const laterExpeditionsContent = [
       'Ashim Kumar Mondal, the club’s secretary, led its 2025 expedition to Everest (8848.86 m). Snowy Horizon Treks and Expeditions of Kathmandu put the team together and organised the climb, and reports called it the Krishnanagar–Snowy Everest Expedition 2025. Before leaving, Ashim Kumar Mondal and Rumpa Das were handed the national flag and the club’s flag at Dwijendra Mancha in Krishnanagar.',
       'The team left Howrah on the Mithila Express on 31 March 2025. In Kathmandu Rumpa Das and Ashim Kumar Mondal joined Subrata Ghosh and Sumitra Debnath, and the trek from Lukla began on 4 April.',
       'The final ascent began on 10 May. On the summit night strong wind kept the climbers at Camp IV until after 23:00, some three hours later than the usual start, the club’s Basanta Singha Roy told a newspaper. Ashim Kumar Mondal turned back as the push began. Rumpa Das and Subrata Ghosh reached the summit on 15 May 2025; Rumpa Das was reported as the first climber from Nadia district to stand on top of Everest.',
-      'Subrata Ghosh died on the way down, near the Hillary Step at about 8790 m, and his body was not brought down from the mountain. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
+      'Subrata Ghosh died on the way down, near the Hillary Step at about 8790 m; as of June 2025 his body had not been brought down from the mountain. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
     ],
     evidence: 'public-source',
     sources: [
