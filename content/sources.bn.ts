@@ -546,7 +546,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://ntb.gov.np/en/annapurna': {
     publication: 'নেপাল ট্যুরিজম বোর্ড',
-    description: 'অন্নপূর্ণা নিয়ে নেপাল ট্যুরিজম বোর্ডের পাতা; এখানে উচ্চতা ও প্রথম আরোহণের জন্য উদ্ধৃত।',
+    description: 'অন্নপূর্ণা নিয়ে নেপাল ট্যুরিজম বোর্ডের পাতা; এখানে উচ্চতার জন্য, আর ৮০০০ মিটারের বেশি উঁচু শৃঙ্গগুলির মধ্যে প্রথম আরোহণ যে এটিতেই হয়, সেই তথ্যের জন্য উদ্ধৃত।',
   },
   'https://en.scientificrussia.ru/historical-events/3-iuna-1950-goda-francuzskaa-gimalajskaa-ekspedicia-pokorila-pervyj-v-istorii-vosmitysacnik-annapurnu-2': {
     publication: 'সায়েন্টিফিক রাশিয়া',
