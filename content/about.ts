@@ -21,7 +21,7 @@ export const aboutContent = {
       id: 'where-we-are',
       heading: 'Where we are',
       paragraphs: [
-        'The club works from the Aarohan building on Church Road, Krishnanagar, about a hundred kilometres north of Kolkata. The founder, Ashok Roy, was a member of the club’s first two expeditions and of its 2010 Everest team.',
+        'The club works from the Aarohan building on Church Road, Krishnanagar, about a hundred kilometres north of Kolkata. The founder, Ashok Roy, is taken to be the Ashok Roy named on the club’s first two expeditions and its 2010 Everest team: the records write the same name, though no source we read says so in as many words.',
       ],
     },
     {

@@ -754,12 +754,14 @@ export const expeditionsContent = [
       { person: 'rifat-hasan', role: 'member', team: 'Keokradong' },
     ],
     departure: { date: '2015-06-21' },
-    summits: [{ peak: 'Nun', date: '2015-07-07' }],
+    // Jago News 24 names three Bangladeshi summiters; the third is disputed (conflicts), so two are listed.
+    summits: [{ peak: 'Nun', date: '2015-07-07', summiters: ['muntasir-mamun-imran', 'rifat-hasan'] }],
     result: 'Climbed',
     jointTeamPartners: ['Keokradong, an adventure club from Dhaka, Bangladesh'],
     narrative: [
       'In 2015 the club climbed Nun (7135 m) with Keokradong, an adventure club from Dhaka, as a joint India-Bangladesh team of fourteen. Basanta Singha Roy led the joint team and Muntasir Mamun Imran the Bangladeshi climbers.',
       'The expedition set out on 21 June 2015 and reached the summit of Nun on 7 July. Some reports say neighbouring Kun (7077 m) was climbed as well; others mention Nun only.',
+      'Jago News 24 names three Bangladeshi climbers who reached the top: Muntasir Mamun Imran, Rifat Hasan and a third, whose name the reports give differently (see below). None of the reports says which of the club’s own climbers reached the top.',
     ],
     evidence: 'public-source',
     sources: [
@@ -782,9 +784,9 @@ export const expeditionsContent = [
         about: 'Third member of the Bangladeshi team',
         accounts: [
           { value: 'Salma Khatun', sources: [bdsuccess2015] },
-          { value: 'Asim Kumar Mondal', sources: [jagonews2015] },
+          { value: 'Asim Kumar Mondal, named among the three Bangladeshis who reached the top', sources: [jagonews2015] },
         ],
-        settled: 'Not settled, so neither name is listed in the team.',
+        settled: 'Not settled, so neither name is listed in the team, and the third Bangladeshi summiter is not named among the summiters.',
       },
       {
         about: 'Height of Nun',
@@ -826,7 +828,7 @@ export const expeditionsContent = [
     year: 2017,
     region: 'Garhwal',
     narrative: [
-      'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule on team size it went as two groups of ten.',
+      'Also in 2017, a club team of twenty went to Black Peak, or Kalanag (6387 m), in Garhwal. Under the mountaineering federation’s rule it went as two groups of ten.',
       'A 2025 profile of the club’s Rumpa Das counts Black Peak among the peaks she had climbed, without giving the year.',
     ],
     evidence: 'spec-only',
@@ -1113,7 +1115,7 @@ export const laterExpeditionsContent = [
       'Ashim Kumar Mondal, the club’s secretary, led its 2025 expedition to Everest (8848.86 m). Snowy Horizon Treks and Expeditions of Kathmandu put the team together and organised the climb, and reports called it the Krishnanagar–Snowy Everest Expedition 2025. Before leaving, Ashim Kumar Mondal and Rumpa Das were handed the national flag and the club’s flag at Dwijendra Mancha in Krishnanagar.',
       'The team left Howrah on the Mithila Express on 31 March 2025. In Kathmandu Rumpa Das and Ashim Kumar Mondal joined Subrata Ghosh and Sumitra Debnath, and the trek from Lukla began on 4 April.',
       'The final ascent began on 10 May. On the summit night strong wind kept the climbers at Camp IV until after 23:00, some three hours later than the usual start, the club’s Basanta Singha Roy told a newspaper. Ashim Kumar Mondal turned back as the push began. Rumpa Das and Subrata Ghosh reached the summit on 15 May 2025; Rumpa Das was reported as the first climber from Nadia district to stand on top of Everest.',
-      'Subrata Ghosh died on the way down, near the Hillary Step at about 8790 m, and his body was not brought down from the mountain. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
+      'Subrata Ghosh died on the way down, near the Hillary Step at about 8790 m; as of June 2025 his body had not been brought down from the mountain. A schoolteacher, he had reached the summits of Ramjak and Gorichen with the club the year before.',
     ],
     evidence: 'public-source',
     sources: [

@@ -68,7 +68,7 @@ export const legalContent = [
         id: 'contact-form',
         heading: 'The contact form',
         paragraphs: [
-          'The contact form does not send anything to a server. It checks what you typed in your browser. Once the club’s e-mail address is published, it then opens your own e-mail program with the message written; nothing leaves your device until you send that e-mail yourself. Until then it opens nothing, and your message stays on your screen for you to copy.',
+          'The contact form does not send anything to a server. It checks what you typed in your browser. Where the site has the club’s e-mail address, it then opens your own e-mail program with the message written; nothing leaves your device until you send that e-mail yourself. While the address is not published on this site, it opens nothing, and your message stays on your screen for you to copy.',
         ],
       },
       {

@@ -54,13 +54,13 @@ export const openDataWords = {
     },
     peaks: {
       title: 'Peaks',
-      description: 'One row per peak (or glacier) the club\'s expeditions went to, with the height its records show and where the peak is.',
+      description: 'One row per peak (or glacier) the club\'s expeditions went to, with the height this site\'s expedition records use and where the peak is.',
       fields: {
         id: 'The peak\'s stable id in this site\'s registry of the peaks (and one glacier) the club\'s expeditions went to.',
         kind: 'peak, or glacier (the club explored one in 1992).',
         name: 'The name as the club\'s records write it.',
         other_names: 'Other names, spellings and survey designations the sources use, separated by semicolons.',
-        height_m: 'The height the club\'s records show, in metres. Sources often disagree; the peak\'s sources give the other figures.',
+        height_m: 'The height this site\'s expedition records use, in metres: the club\'s own figure where one of the club\'s sources gives it, otherwise a reference height from a published source (height_source names which). Sources often disagree; the peak\'s sources give the other figures.',
         height_ft: 'The same height in feet, where its source gives it in feet.',
         height_source: `Where that height comes from: an address, or "${ORIGINAL_WEBSITE}" (the club's original website).`,
         range: 'The mountain range, as a source names it.',
@@ -84,7 +84,7 @@ export const openDataWords = {
         other_spellings: 'Other spellings of the name the sources use (some in Bengali script), separated by semicolons; misprints are left out.',
         possibly_same_as: 'Ids of other people in this table who may be the same person, though no source says so; separated by spaces.',
         expeditions: 'How many of the club\'s expeditions name this person (their rows in expedition-people); 0 for someone named only among the club\'s office bearers.',
-        sources: `The sources of the expeditions that name this person (not each of them names every member), then those of the other spellings and notes, ${sourcesNote} Missing for someone known only from the club's own details.`,
+        sources: `The sources of the expeditions that name this person (not each of them names every member), then those of the other spellings and notes, ${sourcesNote}`,
       },
     },
     'expedition-peaks': {
@@ -95,7 +95,7 @@ export const openDataWords = {
         peak_id: 'The peak (its id in peaks).',
         name_in_record: 'The peak\'s name as the expedition\'s record writes it.',
         height_m: 'The height the expedition\'s record gives for the peak, in metres.',
-        height_ft: 'The same height in feet, where the club gave it in feet.',
+        height_ft: 'The same height in feet, where a source the record cites gives it in feet (the club or the press).',
         summit_reached: 'true where the sources say the club\'s climbers reached this summit; false where the result is known and they did not; missing where the result is not known.',
         summit_dates: 'The days the club\'s climbers reached the summit, where the sources give them (YYYY-MM-DD, separated by spaces).',
         sources: `The sources of the expedition's record, ${sourcesNote}`,

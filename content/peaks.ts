@@ -45,7 +45,6 @@ const telegraph2011 = 'https://mungpoonews.blogspot.com/2011/05/bengal-2-scale-k
 const pti2011 = 'https://sikkimnews.blogspot.com/2011/05/west-bengal-team-scale-mount.html?m=1';
 const bdsuccess2015 = 'https://www.bdsuccess.org/2015/07/11/6618/';
 const anandabazar2024 = 'https://anandabazar.com/west-bengal/64-years-old-man-successfully-climbed-ramjak-peak-of-himachal/cid/1531041';
-const socialbartaRamjak2024 = 'https://socialbarta.in/?p=19358';
 const socialbartaGorichen2024 = 'https://socialbarta.in/?p=19544';
 const bengalinfoGorichen2024 = 'https://bengalinfo.com/newsdetail.php?newsid=337185';
 const khaborOnline2025 =
@@ -986,8 +985,8 @@ export const peaksContent = [
       { m: 7415, source: hjSaserKangriIII },
       { m: 7415, source: aajSaser2004 },
       { m: 7364, source: imfSaser2003 },
-      { m: 7410, ft: 24310, source: aajSaser1988 },
-      { m: 7420, ft: 24330, source: aajSaser1990 },
+      { m: 7410, source: aajSaser1988 },
+      { m: 7420, source: aajSaser1990 },
     ],
     location: { range: 'Saser Muztagh, the easternmost part of the Karakoram', region: 'Eastern Karakoram, reached from the Nubra valley', state: 'Ladakh', country: 'India', source: saserMuztaghWiki },
     firstAscents: [
@@ -1025,7 +1024,6 @@ export const peaksContent = [
     name: 'Ramjak',
     otherNames: [
       { name: 'Ramjack', kind: 'spelling', source: gangstanBlog },
-      { name: 'রামজ্যাক', kind: 'spelling', lang: 'bn', source: socialbartaRamjak2024 },
     ],
     heights: [
       { m: 6318, reference: true, source: aajRamjak },
@@ -1115,8 +1113,8 @@ export const peaksContent = [
       },
     ],
     ambiguity: {
-      text: 'Only the reports of the club’s climb give this peak’s height and place; the journals we found name other peaks of the group, not Koa Rong II.',
-      sources: [khaborOnline2025, aajKoaRong1984],
+      text: 'Only the reports of the club’s climb give this peak’s height and place; the journals we found name other peaks of the group, not Koa Rong II. Khabor Online’s two figures do not match: 20443 ft is about 6231 m, not 6213 m. News18 Bangla gives 6213 m too.',
+      sources: [khaborOnline2025, aajKoaRong1984, news18KoaRong2025],
     },
   },
 ] satisfies PeakEntryInput[];

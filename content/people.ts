@@ -18,6 +18,7 @@ const oldClubSite = 'http://mak.org.in/expeditions.php';
 const shivlingReport2005 =
   'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name';
 const rediff2010 = 'https://m.rediff.com/news/report/first-civilian-team-bengal-scales-everest/20100517.htm';
+const dreamWanderlust2010 = 'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507';
 const toi2010 = 'https://priyoaustralia.com.au/readers-link/2010/the-first-all-bengali-civilian-team-on-top-of-the-world-in-10-hours/';
 const loben2010 = 'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html';
 const pti2011 = 'https://sikkimnews.blogspot.com/2011/05/west-bengal-team-scale-mount.html?m=1';
@@ -175,8 +176,18 @@ export const peopleContent = [
   { id: 'biswanath-saha', name: 'Biswanath Saha', variants: [{ name: 'বিশ্বনাথ সাহা', lang: 'bn', source: jagonews2015 }] },
   { id: 'rohit-majumdar', name: 'Rohit Majumdar', variants: [{ name: 'রোহিত মজুমদার', lang: 'bn', source: jagonews2015 }] },
   { id: 'kaushik', name: 'Kaushik', variants: [{ name: 'কৌশিক', lang: 'bn', source: jagonews2015 }] },
-  { id: 'muntasir-mamun-imran', name: 'Muntasir Mamun Imran', variants: [{ name: 'মুনতাসির মামুন ইমরান', lang: 'bn', source: bdsuccess2015 }] },
-  { id: 'rifat-hasan', name: 'Rifat Hasan', variants: [{ name: 'রিফাত হাসান', lang: 'bn', source: bdsuccess2015 }] },
+  {
+    id: 'muntasir-mamun-imran',
+    name: 'Muntasir Mamun Imran',
+    variants: [{ name: 'মুনতাসির মামুন ইমরান', lang: 'bn', source: bdsuccess2015 }],
+    notes: [{ text: 'Jago News 24 names him among the three Bangladeshi climbers of the joint team who reached the top of Nun in 2015.', sources: [jagonews2015] }],
+  },
+  {
+    id: 'rifat-hasan',
+    name: 'Rifat Hasan',
+    variants: [{ name: 'রিফাত হাসান', lang: 'bn', source: bdsuccess2015 }],
+    notes: [{ text: 'Jago News 24 names him among the three Bangladeshi climbers of the joint team who reached the top of Nun in 2015.', sources: [jagonews2015] }],
+  },
 
   // 2021-2025: Everest, Ramjak, Gorichen, Koa Rong II.
   {
@@ -221,5 +232,9 @@ export const peopleContent = [
   { id: 'pasang-rita-sherpa', name: 'Pasang Rita Sherpa', variants: [{ name: 'পাসাং রিতা শেরপা', lang: 'bn', source: khaborOnline2025 }] },
 
   // Named in content/club.ts only.
-  { id: 'pramathesh-das-mahapatra', name: 'Dr. Pramathesh Das Mahapatra' },
+  {
+    id: 'pramathesh-das-mahapatra',
+    name: 'Dr. Pramathesh Das Mahapatra',
+    notes: [{ text: 'Named as the club’s president, as of March 2010.', sources: [dreamWanderlust2010] }],
+  },
 ] satisfies PersonInput[];

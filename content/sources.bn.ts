@@ -7,11 +7,11 @@ import type { SourcesOverlay } from '@/lib/schema/source';
  */
 export const sourcesBn: SourcesOverlay = {
   'spec:original-site': {
-    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাকের মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের তালিকা ও টীকা, যেমনটি আমাদের কাছে বর্ণনা করা হয়েছে: শৃঙ্গ, বছর, ফলাফল ও কয়েকটি পরিসংখ্যান।',
   },
   'http://mak.org.in/expeditions.php': {
-    publication: 'ম্যাক-এর মূল ওয়েবসাইট',
+    publication: 'ম্যাকের মূল ওয়েবসাইট',
     description: 'ক্লাবের আগের ওয়েবসাইটের অভিযানের পাতা, প্রথম দিকের অভিযানগুলির দল, ক্যাম্প ও শীর্ষারোহণের বিবরণ-সহ। আমরা যে কপি পড়েছি, তাতে এর কেবল কিছু অংশই টিকে আছে।',
   },
   'https://docslib.org/doc/10286314/mt-shivling-6543-m-expedition-2005-organised-by-mountaineers-association-of-krishnanagar-w-b-leaders-report-1-name': {
@@ -76,7 +76,7 @@ export const sourcesBn: SourcesOverlay = {
     description: '২০১০ সালের মরসুমে এভারেস্টে প্রথম ভারতীয় শীর্ষারোহণ নিয়ে সংবাদ সংস্থার প্রতিবেদন।',
   },
   'http://lobenexpeditions.blogspot.com/2010/10/city-duo-on-top-of-world.html': {
-    publication: 'লোবেন এক্সপিডিশনস-এর ব্লগ (দ্য টেলিগ্রাফ থেকে পুনঃপ্রকাশিত)',
+    publication: 'লোবেন এক্সপিডিশনসের ব্লগ (দ্য টেলিগ্রাফ থেকে পুনঃপ্রকাশিত)',
     description: '২০১০ সালের এভারেস্ট আরোহণ নিয়ে সংবাদপত্রের একটি প্রতিবেদন, অভিযান-সংস্থাটির রাখা কপিতে।',
   },
   'https://dreamwanderlust.com/articles/mt-everest-expedition-when-fantasy-turns-real-20140507': {
@@ -230,7 +230,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.summitpost.org/mountain/rock/155330/Mount-Thelu.html': {
     publication: 'সামিটপোস্ট',
-    description: 'থেলু নিয়ে আরোহীদের একটি ওয়েবসাইটের পাতা; এখানে উচ্চতা, পর্বতশ্রেণি ও সাধারণ পথের জন্য উদ্ধৃত।',
+    description: 'থেলু নিয়ে আরোহীদের একটি ওয়েবসাইটের পাতা; এখানে উচ্চতা, পর্বতশ্রেণি ও প্রচলিত পথের জন্য উদ্ধৃত।',
   },
   'https://jantakasandesh.com/deals-for-mount-thaloo-climbing': {
     publication: 'জনতা কা সন্দেশ',
@@ -250,11 +250,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://www.ukclimbing.com/news/2016/06/british_first_ascent_of_gangstang_nw_ridge_india-70532': {
     publication: 'ইউকেক্লাইম্বিং',
-    description: 'গ্যাংস্ট্যাং-এর উত্তর-পশ্চিম গিরিশিরায় প্রথম আরোহণ নিয়ে ২০১৬ সালের একটি সংবাদ, সঙ্গে শৃঙ্গের আগের ইতিহাস।',
+    description: 'গ্যাংস্ট্যাংয়ের উত্তর-পশ্চিম গিরিশিরায় প্রথম আরোহণ নিয়ে ২০১৬ সালের একটি সংবাদ, সঙ্গে শৃঙ্গের আগের ইতিহাস।',
   },
   'https://himalayapost.wordpress.com/2016/07/04/new-route-in-the-indian-himalaya-for-malcolm-bass-and-guy-buckingham/': {
     publication: 'হিমালয়া পোস্ট (ব্লগ)',
-    description: 'গ্যাংস্ট্যাং-এ একটি নতুন পথ নিয়ে ২০১৬ সালের একটি সংবাদ-লেখা; এখানে শৃঙ্গের অবস্থান ও পথগুলির জন্য উদ্ধৃত।',
+    description: 'গ্যাংস্ট্যাংয়ে একটি নতুন পথ নিয়ে ২০১৬ সালের একটি সংবাদ-লেখা; এখানে শৃঙ্গের অবস্থান ও পথগুলির জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12199323904/Asia-IndiaKumaon-and-Garhwal-Bauljuri': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -266,7 +266,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'http://orangerucksack.com/baljuri/': {
     publication: 'অরেঞ্জ রুকস্যাক (ব্লগ)',
-    description: 'বালজুরি নিয়ে এক আরোহীর বিবরণ: উচ্চতা, গিরিশিরা ও ওপরে ওঠার সাধারণ পথ।',
+    description: 'বালজুরি নিয়ে এক আরোহীর বিবরণ: উচ্চতা, গিরিশিরা ও ওপরে ওঠার প্রচলিত পথ।',
   },
   'http://adilzaid.blogspot.com/2017/12/the-ascent-of-baljuri.html?showComment=1514977704456': {
     publication: 'আদিল জায়েদ (ব্লগ)',
@@ -318,7 +318,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://en.wikipedia.org/wiki/Kamet': {
     publication: 'উইকিপিডিয়া',
-    description: 'কামেট নিয়ে ইংরেজি উইকিপিডিয়ার নিবন্ধ: উচ্চতা, অবস্থান, প্রথম আরোহণ ও সাধারণ পথ।',
+    description: 'কামেট নিয়ে ইংরেজি উইকিপিডিয়ার নিবন্ধ: উচ্চতা, অবস্থান, প্রথম আরোহণ ও প্রচলিত পথ।',
   },
   'http://bn.m.wikipedia.org/wiki/%E0%A6%95%E0%A6%BE%E0%A6%AE%E0%A7%87%E0%A6%9F': {
     publication: 'উইকিপিডিয়া (বাংলা)',
@@ -414,11 +414,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://twocircles.net/2007sep05/indian_australian_army_climbers_attempt_shivling.html': {
     publication: 'টু সার্কলস ডট নেট (আইএএনএস)',
-    description: 'শিবলিং-এ একটি সেনা অভিযান নিয়ে ২০০৭ সালের একটি সংবাদসংস্থার প্রতিবেদন; এখানে একটি ডাকনাম ও দক্ষিণ-পশ্চিম শীর্ষের প্রথম আরোহণের জন্য উদ্ধৃত।',
+    description: 'শিবলিংয়ে একটি সেনা অভিযান নিয়ে ২০০৭ সালের একটি সংবাদসংস্থার প্রতিবেদন; এখানে একটি ডাকনাম ও দক্ষিণ-পশ্চিম শীর্ষের প্রথম আরোহণের জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12197520705/Asia-IndiaGarhwal-Kedarnath-Nilkantha-Shivling': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: '১৯৭৪ সালে শিবলিং-এ প্রথম আরোহণ নিয়ে ১৯৭৫ সালের একটি নোট; এখানে উচ্চতা ও আরোহণের জন্য উদ্ধৃত।',
+    description: '১৯৭৪ সালে শিবলিংয়ে প্রথম আরোহণ নিয়ে ১৯৭৫ সালের একটি নোট; এখানে উচ্চতা ও আরোহণের জন্য উদ্ধৃত।',
   },
   'https://jmediawiki.org/wiki/Panwali_Dwar': {
     publication: 'জেমিডিয়াউইকি (উইকিপিডিয়ার অনূদিত প্রতিলিপি)',
@@ -454,7 +454,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'http://thalaysagar.blogspot.com': {
     publication: 'থলয় সাগর (ব্লগ)',
-    description: 'থলয় সাগরের আরোহণ-ইতিহাস সংকলন করা একটি ব্লগ; এখানে এর উত্তর ঢালের কাঠিন্যের জন্য উদ্ধৃত।',
+    description: 'থলয় সাগরের আরোহণ-ইতিহাস সংকলন করা একটি ব্লগ; এখানে এর উত্তর গাত্রের কাঠিন্যের জন্য উদ্ধৃত।',
   },
   'http://publications.americanalpineclub.org/articles/12201029402/print': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
@@ -473,7 +473,7 @@ export const sourcesBn: SourcesOverlay = {
     description: 'এভারেস্ট নিয়ে একটি তথ্য-পাতা; এখানে এর অন্য নাম, স্থানাঙ্ক ও ইংরেজি নামের উৎসের জন্য উদ্ধৃত।',
   },
   'https://www.hakanuzuner.com/mount-everest-ascent/': {
-    publication: 'হাকান উজুনের (ব্লগ)',
+    publication: 'হাকান উজুনার (ব্লগ)',
     description: 'এভারেস্ট নিয়ে একটি ব্লগ-লেখা; এখানে এর চিনা নাম ও ১৮৫৬ সালে প্রথম প্রকাশিত উচ্চতার জন্য উদ্ধৃত।',
   },
   'http://www.chacha.com/topic/mount-everest': {
@@ -517,7 +517,7 @@ export const sourcesBn: SourcesOverlay = {
     description: 'এক ভ্রমণ-আলোকচিত্রীর পাতা, যেখানে কাঞ্চনজঙ্ঘার জরিপে দেওয়া নাম Peak IX লেখা আছে।',
   },
   'http://issuu.com/johnharlin/docs/sikkim_aaj2008?mode=embed&layout=http%3A%2F%2Fskin.issuu.com%2Fv%2Flight%2Flayout.xml': {
-    publication: 'আমেরিকান আলপাইন জার্নাল (ইস্যু-তে)',
+    publication: 'আমেরিকান আলপাইন জার্নাল (ইস্যু ওয়েবসাইটে)',
     description: 'সিকিমে আরোহণ নিয়ে ২০০৮ সালের একটি প্রবন্ধ; এখানে তাতে দেওয়া কাঞ্চনজঙ্ঘার উচ্চতার জন্য উদ্ধৃত।',
   },
   'https://simple.m.wikipedia.org/wiki/Kanchenjunga': {
@@ -526,11 +526,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://mef.org.uk/expeditions/kanchenjunga-1955': {
     publication: 'মাউন্ট এভারেস্ট ফাউন্ডেশন',
-    description: '১৯৫৫ সালে কাঞ্চনজঙ্ঘায় প্রথম আরোহণ করা ব্রিটিশ অভিযান নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ।',
+    description: 'যে ব্রিটিশ অভিযান ১৯৫৫ সালে প্রথম কাঞ্চনজঙ্ঘায় আরোহণ করে, তা নিয়ে ফাউন্ডেশনের সংক্ষিপ্ত বিবরণ।',
   },
   'https://en.wikipedia-on-ipfs.org/wiki/1955_British_Kangchenjunga_expedition': {
     publication: 'উইকিপিডিয়া (আইপিএফএস-এ রাখা প্রতিলিপি)',
-    description: '১৯৫৫ সালের ব্রিটিশ কাঞ্চনজঙ্ঘা অভিযান নিয়ে উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে পথ ও শীর্ষের নিচে থেমে যাওয়ার কারণের জন্য উদ্ধৃত।',
+    description: '১৯৫৫ সালের ব্রিটিশ কাঞ্চনজঙ্ঘা অভিযান নিয়ে উইকিপিডিয়া নিবন্ধের একটি প্রতিলিপি; এখানে পথ ও শীর্ষের নীচে থেমে যাওয়ার কারণের জন্য উদ্ধৃত।',
   },
   'https://www.calendarz.com/amp/on-this-day/may/25/kangchenjunga': {
     publication: 'ক্যালেন্ডারজ',
@@ -546,7 +546,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://ntb.gov.np/en/annapurna': {
     publication: 'নেপাল ট্যুরিজম বোর্ড',
-    description: 'অন্নপূর্ণা নিয়ে নেপাল ট্যুরিজম বোর্ডের পাতা; এখানে উচ্চতা ও প্রথম আরোহণের জন্য উদ্ধৃত।',
+    description: 'অন্নপূর্ণা নিয়ে নেপাল ট্যুরিজম বোর্ডের পাতা; এখানে উচ্চতার জন্য, আর ৮০০০ মিটারের বেশি উঁচু শৃঙ্গগুলির মধ্যে প্রথম আরোহণ যে এটিতেই হয়, সেই তথ্যের জন্য উদ্ধৃত।',
   },
   'https://en.scientificrussia.ru/historical-events/3-iuna-1950-goda-francuzskaa-gimalajskaa-ekspedicia-pokorila-pervyj-v-istorii-vosmitysacnik-annapurnu-2': {
     publication: 'সায়েন্টিফিক রাশিয়া',
@@ -626,11 +626,11 @@ export const sourcesBn: SourcesOverlay = {
   },
   'http://publications.americanalpineclub.org/articles/12197508100/Changabang': {
     publication: 'আমেরিকান আলপাইন জার্নাল',
-    description: '১৯৭৪ সালে চাংগাবাং-এ প্রথম আরোহণের ১৯৭৫ সালে প্রকাশিত বিবরণ, আরোহীদের একজনের লেখা।',
+    description: '১৯৭৪ সালে চাংগাবাংয়ে প্রথম আরোহণের ১৯৭৫ সালে প্রকাশিত বিবরণ, আরোহীদের একজনের লেখা।',
   },
   'https://www.himalayanclub.org/hj/33/17/mountain-by-moonlight-the-ascent-of-changabang-1974/': {
     publication: 'দ্য হিমালয়ান জার্নাল, খণ্ড ৩৩',
-    description: '১৯৭৪ সালে চাংগাবাং-এ প্রথম আরোহণের একটি বিবরণ; এখানে পৃষ্ঠপোষকের জন্য উদ্ধৃত।',
+    description: '১৯৭৪ সালে চাংগাবাংয়ে প্রথম আরোহণের একটি বিবরণ; এখানে পৃষ্ঠপোষকের জন্য উদ্ধৃত।',
   },
   'https://de.zxc.wiki/wiki/Trishul_%28Berg%29': {
     publication: 'জেডএক্সসি উইকি (জার্মান উইকিপিডিয়ার অনূদিত প্রতিলিপি)',
@@ -750,7 +750,7 @@ export const sourcesBn: SourcesOverlay = {
   },
   'https://bengalinfo.com/newsdetail.php?newsid=338557': {
     publication: 'বেঙ্গল ইনফো',
-    description: 'বেঙ্গল ইনফো-তে পুনর্মুদ্রিত একটি সংবাদ প্রতিবেদন, যা বসন্ত সিংহ রায়ের নাম Singh Roy ও Singha Roy দুভাবেই লেখে; এখানে শুধু সেই বানানের জন্য উদ্ধৃত।',
+    description: 'বেঙ্গল ইনফোতে পুনর্মুদ্রিত একটি সংবাদ প্রতিবেদন, যা বসন্ত সিংহ রায়ের নাম Singh Roy ও Singha Roy দুভাবেই লেখে; এখানে শুধু সেই বানানের জন্য উদ্ধৃত।',
   },
   'https://todaysbangla.in/%e0%a6%ac%e0%a6%be%e0%a6%82%e0%a6%b2%e0%a6%be%e0%a6%b0-%e0%a6%8f%e0%a6%87-%e0%a6%b6%e0%a6%bf%e0%a6%95%e0%a7%8d%e0%a6%b7%e0%a6%95-%e0%a6%b9%e0%a6%bf%e0%a6%ae%e0%a6%be%e0%a6%9a%e0%a6%b2-%e0%a6%aa': {
     publication: 'টুডেজ বাংলা',

@@ -934,7 +934,7 @@ export const sourcesContent = [
     url: 'https://ntb.gov.np/en/annapurna',
     kind: 'public',
     publication: 'Nepal Tourism Board',
-    description: 'The Nepal Tourism Board’s page on Annapurna, cited here for its height and its first ascent.',
+    description: 'The Nepal Tourism Board’s page on Annapurna, cited here for its height and as the first mountain over 8000 m to be climbed.',
   },
   {
     url: 'https://en.scientificrussia.ru/historical-events/3-iuna-1950-goda-francuzskaa-gimalajskaa-ekspedicia-pokorila-pervyj-v-istorii-vosmitysacnik-annapurnu-2',

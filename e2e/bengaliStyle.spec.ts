@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { exportedHtml, exportedPagePaths } from './exportedSite';
+import { glossaryContent } from '@/content/glossary';
 import { splitLangPath } from '@/lib/i18n/lang';
 
 /**
@@ -60,6 +61,31 @@ test('Latin MAK appears on a Bengali page only as the About text’s ম্য�
   // The menu and the title say ম্যাক.
   const expeditions = exportedHtml('/bn/MAK-organises-following-expeditions/');
   expect(/<title>([^<]*)<\/title>/.exec(expeditions)?.[1]).toMatch(/^ম্যাক আয়োজিত অভিযান \| ম্যাক, কৃষ্ণনগর$/);
+});
+
+// Bengali joins a case ending to a word that ends in a vowel sign: শেরপার, কাঞ্চনজঙ্ঘায়, মানাসলুতে,
+// গিয়ায় (lib/i18n/bengaliCase.ts, which every template uses). A hyphen before an ending belongs after a
+// number or a bracket (২০১০-এর, ১৯৮৭-র, (কালানাগ)-এর), never after a vowel sign (শেরপা-এর, কাঞ্চনজঙ্ঘা-এ).
+test('no Bengali page hyphenates a case ending after a vowel sign', () => {
+  const hyphenated = /[\S]*[\u09BE-\u09CC\u09D7]-(?:এর|এ|র|তে|য়|য়ের|য়ে)(?![\u0980-\u09FF])/gu;
+  const found = bengali.flatMap((pagePath) => (readable(exportedHtml(pagePath)).match(hyphenated) ?? []).map((word) => `${pagePath}: ${word}`));
+  expect(found).toEqual([]);
+  // The rule's forms reach the pages: a person's expeditions, the office bearers' months, a peak's neighbours.
+  expect(readable(exportedHtml('/bn/member/pasang-phutar-sherpa/'))).toContain('যে-সব অভিযানে পাসাং ফুতার শেরপার নাম আছে');
+  expect(readable(exportedHtml('/bn/member/'))).toContain('জুন ২০২৫-এর প্রতিবেদন অনুযায়ী');
+  expect(readable(exportedHtml('/bn/peaks/annapurna-i/'))).toContain('ধৌলাগিরি-১ রয়েছে এর ৩৪ কিলোমিটার পশ্চিমে');
+});
+
+// Every person, peak and place the glossary names takes its ending as the rule gives it, joined after a
+// letter (দাসের, শিবলিংয়ে), so the pages write each name one way before an ending.
+test('no Bengali page hyphenates a case ending after a glossary name that ends in a letter', () => {
+  const names = (['people', 'peaks', 'places'] as const)
+    .flatMap((section) => glossaryContent[section].map((entry) => entry.bn))
+    .filter((name) => /[\u0980-\u09E3]$/u.test(name));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const hyphenated = new RegExp(`(?<![\\u0980-\\u09FF])(?:${names.map(escape).join('|')})-(?:এর|এ|র|তে|য়|য়ের|য়ে)(?![\\u0980-\\u09FF])`, 'gu');
+  const found = bengali.flatMap((pagePath) => (readable(exportedHtml(pagePath)).match(hyphenated) ?? []).map((word) => `${pagePath}: ${word}`));
+  expect(found).toEqual([]);
 });
 
 test('Bengali pages write a date one way: ১৭ মে ২০১০, with no comma before the year', () => {

@@ -62,7 +62,7 @@ const bengali: QueryCase[] = [
   { query: 'শুশুনিয়া', top: ['/bn/about-us/', '/bn/UpcomingCourse/'], within: 4, why: 'as in English' },
   { query: 'বসন্ত সিংহ রায়', first: '/bn/member/basanta-singha-roy/', mentions: ['বসন্ত', 'সিংহ', 'রায়'], within: 5, why: 'his own page first, and every one of the first five results names him in full' },
   { query: 'অন্নপূর্ণা', first: '/bn/Annapurna-2012/', why: 'a peak in Bengali' },
-  { query: 'শিবলিং', first: '/bn/Shivling-2005/', why: 'a peak in Bengali' },
+  { query: 'শিবলিং', top: ['/bn/Shivling-2005/', '/bn/peaks/shivling/'], within: 2, why: 'a peak in Bengali: the one Shivling expedition and the peak’s page, as in English' },
   { query: 'মানাসলু', top: ['/bn/mansalu-2022/', '/bn/peaks/manaslu/'], within: 2, why: 'a peak in Bengali, whatever the report’s address, and its page' },
   { query: 'নুন', top: ['/bn/nun-2015/', '/bn/nun-2014/'], within: 3, why: 'both Nun expeditions (a short word: Nandakot’s page may come between them)' },
   { query: 'রক ক্লাইম্বিং কোর্স', top: ['/bn/UpcomingCourse/'], within: 2, why: 'the course page (the home page announces the same course)' },

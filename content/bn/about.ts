@@ -23,6 +23,6 @@ export const aboutWords: typeof englishAboutWords = {
   standingDetails: {
     act: (act: string) => `${act} অনুযায়ী নিবন্ধিত।`,
     number: (number: string) => `নিবন্ধন নং ${digitsIn('bn', number)}।`,
-    unpublished: 'নিবন্ধনের বিবরণ পরে প্রকাশ করা হবে।',
+    unpublished: 'নিবন্ধনের বিবরণ এই সাইটের জানা নেই।',
   },
 };

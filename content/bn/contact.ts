@@ -1,4 +1,5 @@
 import type { contactWords as englishContactWords } from '@/content/en/contact';
+import { genitive } from '@/lib/i18n/bengaliCase';
 import { formatNumberIn } from '@/lib/i18n/format';
 
 const n = (value: number) => formatNumberIn('bn', value);
@@ -6,10 +7,10 @@ const n = (value: number) => formatNumberIn('bn', value);
 /**
  * Bengali words of the contact page, the contact details, the help line button, the contact form
  * and the map (twin of content/en/contact.ts). `toBePublished` stands in for any phone number or
- * e-mail the club has not published yet.
+ * e-mail not published on this site; nothing here promises that the club will publish one.
  */
 export const contactWords: typeof englishContactWords = {
-  toBePublished: 'পরে প্রকাশ করা হবে',
+  toBePublished: 'এই সাইটে প্রকাশিত নয়',
   page: {
     title: 'যোগাযোগ',
     description: 'কৃষ্ণনগরের চার্চ রোডে মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের ডাক-ঠিকানা, আর ক্লাবের সঙ্গে যোগাযোগের উপায়।',
@@ -17,7 +18,7 @@ export const contactWords: typeof englishContactWords = {
     detailsHeading: 'ক্লাবের সঙ্গে যোগাযোগের উপায়',
     formHeading: 'বার্তা পাঠান',
     formIntro: 'ফর্মটি পূরণ করে বোতাম টিপলে আপনার নিজের মেল অ্যাপ খুলবে; বার্তাটি সেখানে লেখা থাকবে, প্রাপকের ঘরে থাকবে ক্লাবের সম্পাদকের ঠিকানা। এই ওয়েবসাইট নিজে কিছু পাঠায় না, কিছু জমাও রাখে না।',
-    formIntroUnpublished: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে এখনও প্রকাশ করা হয়নি, তাই এই ফর্ম থেকে কিছুই পাঠানো যায় না। তবু এখানে বার্তা লিখে, দেখে নিয়ে কপি করে রাখতে পারেন: পরে ডাকে পাঠাতে পারবেন, বা ঠিকানা প্রকাশিত হলে ই-মেলে।',
+    formIntroUnpublished: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে প্রকাশিত নয়, তাই এই ফর্ম থেকে কিছুই পাঠানো যায় না। তবু এখানে বার্তা লিখে, দেখে নিয়ে কপি করে রাখতে পারেন: ডাকে পাঠাতে পারবেন, বা ক্লাব ঠিকানা প্রকাশ করলে ই-মেলে।',
   },
   topBar: {
     label: 'ক্লাবের সঙ্গে যোগাযোগ',
@@ -32,20 +33,20 @@ export const contactWords: typeof englishContactWords = {
     numberPrefix: 'হেল্পলাইন নম্বর:',
     unpublishedLabel: 'ক্লাবের সঙ্গে যোগাযোগ',
     unpublishedShortLabel: 'যোগাযোগ',
-    unpublishedNote: 'হেল্পলাইন নম্বর পরে প্রকাশ করা হবে; এটি যোগাযোগের পাতা খোলে।',
+    unpublishedNote: 'হেল্পলাইন নম্বর এই সাইটে প্রকাশিত নয়; এই লিংকে যোগাযোগের পাতা খুলবে।',
   },
   details: {
     visit: 'ঠিকানা',
     write: 'লিখুন',
     call: 'ফোন করুন',
     secretary: 'ক্লাবের সম্পাদক',
-    secretaryReported: (monthYear: string) => `${monthYear}-এর প্রতিবেদন অনুযায়ী`,
-    emailUnpublished: 'ক্লাবের ই-মেল ঠিকানা পরে প্রকাশ করা হবে। ততদিন অফিসের ঠিকানায় চিঠি পাঠালে তা ক্লাবের কাছে পৌঁছবে।',
-    phoneUnpublished: (label: string) => `${label}: নম্বর পরে প্রকাশ করা হবে`,
+    secretaryReported: (monthYear: string) => `${genitive(monthYear)} প্রতিবেদন অনুযায়ী`,
+    emailUnpublished: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে প্রকাশিত নয়। অফিসের ঠিকানায় চিঠি পাঠালে তা ক্লাবের কাছে পৌঁছবে।',
+    phoneUnpublished: (label: string) => `${label}: নম্বর এই সাইটে প্রকাশিত নয়`,
   },
   footer: {
     callUs: 'ফোন করুন',
-    phonesUnpublished: 'ক্লাবের ফোন নম্বর পরে প্রকাশ করা হবে। অফিসের ঠিকানা যোগাযোগের পাতায় আছে।',
+    phonesUnpublished: 'ক্লাবের ফোন নম্বর এই সাইটে প্রকাশিত নয়। অফিসের ঠিকানা যোগাযোগের পাতায় আছে।',
   },
   form: {
     label: 'যোগাযোগের ফর্ম',
@@ -71,9 +72,9 @@ export const contactWords: typeof englishContactWords = {
     orWriteTo: 'অথবা এই ঠিকানায় লিখুন:',
     unpublished: {
       submit: 'বার্তাটি দেখে নিন',
-      submitHint: 'ক্লাবের ই-মেল ঠিকানা এখনও প্রকাশ করা হয়নি: কোনও মেল অ্যাপ খুলবে না।',
-      heading: 'আপনার বার্তা তৈরি, কিন্তু এখান থেকে এখনও পাঠানো যাবে না',
-      body: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে এখনও প্রকাশ করা হয়নি, তাই কিছুই পাঠানো হয়নি এবং কোনও মেল অ্যাপও খোলেনি। আপনার বার্তা ফর্মেই রয়ে গেছে। রেখে দিতে চাইলে নীচে থেকে কপি করে নিন।',
+      submitHint: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে প্রকাশিত নয়: কোনও মেল অ্যাপ খুলবে না।',
+      heading: 'আপনার বার্তা তৈরি, কিন্তু এখান থেকে পাঠানো যাবে না',
+      body: 'ক্লাবের ই-মেল ঠিকানা এই সাইটে প্রকাশিত নয়, তাই কিছুই পাঠানো হয়নি এবং কোনও মেল অ্যাপও খোলেনি। আপনার বার্তা ফর্মেই রয়ে গেছে। রেখে দিতে চাইলে নীচে থেকে কপি করে নিন।',
       postal: (address: string) => `ক্লাবের অফিসে ডাকেও পাঠাতে পারেন: ${address}।`,
       copy: 'বার্তাটি কপি করুন',
       copied: 'কপি হয়েছে। যেখানে রাখতে চান, সেখানে পেস্ট করুন।',

@@ -1,4 +1,5 @@
 import type { eventsWords as englishEventsWords } from '@/content/en/events';
+import { locative } from '@/lib/i18n/bengaliCase';
 
 /**
  * Bengali words of the events and courses (twin of content/en/events.ts). The application forms
@@ -13,7 +14,7 @@ export const eventsWords: typeof englishEventsWords = {
   pastHeading: 'আগের অনুষ্ঠান',
   datesUnknown: 'তারিখ এই সাইটের জানা নেই',
   /** When an announcement was made, from the month of the source it comes from. */
-  announcedIn: (monthYear: string) => `${monthYear}-এ ক্লাবের মূল ওয়েবসাইটে ঘোষিত`,
+  announcedIn: (monthYear: string) => `${locative(monthYear)} ক্লাবের মূল ওয়েবসাইটে ঘোষিত`,
   downloadForm: 'ফর্ম ডাউনলোড করুন',
   downloadFormFor: (title: string) => `(${title}, ইংরেজিতে PDF)`,
   addToCalendar: 'ক্যালেন্ডারে যোগ করুন',
@@ -26,7 +27,7 @@ export const eventsWords: typeof englishEventsWords = {
   },
   banner: {
     label: 'কোর্সের ঘোষণা',
-    announced: (monthYear: string) => `${monthYear}-এ ঘোষিত:`,
+    announced: (monthYear: string) => `${locative(monthYear)} ঘোষিত:`,
     course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
   },
 };

@@ -40,7 +40,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
       team: 'দল',
       approach: 'যাত্রাপথ ও ক্যাম্প',
       summits: 'শীর্ষে আরোহণ',
-      outcome: 'পরিণতি',
+      outcome: 'অভিযানের ফলাফল',
     },
     peak: 'শৃঙ্গ',
     height: 'উচ্চতা',
@@ -73,8 +73,8 @@ export const expeditionWords: typeof englishExpeditionWords = {
     /** The time arrives in words (`সকাল ১০টা`, content/bn/language.ts): `সকাল ১০টা নাগাদ`. */
     about: (time: string) => `${time} নাগাদ`,
     heightKinds: {
-      club: (sources: string) => `ক্লাবের নিজের দেওয়া উচ্চতা, সূত্র: ${sources}`,
-      reference: (sources: string) => `সূত্রের উচ্চতা, দিয়েছে ${sources}`,
+      club: (sources: string) => `ক্লাবের নিজের দেওয়া উচ্চতা: ${sources}`,
+      reference: (sources: string) => `সূত্রের উচ্চতা: ${sources}`,
     },
     listAnd: 'ও',
     peakPageLink: (peak: string) => `${peak}: শৃঙ্গের পাতা`,
@@ -113,6 +113,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     label: 'অভিযানের সারাংশ',
     headerLine: (place: string, founded: number) => `${place}  |  প্রতিষ্ঠা ${d(founded)}`,
     expeditionOf: (when: string) => `অভিযানের সময়: ${when}`,
+    heightSource: (height: string, note: string) => `${height}। ${note}।`,
     documentTitle: (title: string, year: number) => `${title} - ${d(year)}: অভিযানের সারাংশ`,
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',

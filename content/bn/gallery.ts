@@ -9,9 +9,9 @@ function searchWords(pictures: string, picturesOf: string): SearchWords {
     placeholder: 'যেমন এভারেস্ট, শুশুনিয়া, ২০২৪',
     total: `{total}টি ${pictures}`,
     totalWindowed: `{total}টি ${pictures} (প্রথম {shown}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)`,
-    matching: `{total}টি ${picturesOf} মধ্যে {matches}টি “{query}”-এর সঙ্গে মেলে`,
-    matchingWindowed: `{total}টি ${picturesOf} মধ্যে {matches}টি “{query}”-এর সঙ্গে মেলে (প্রথম {shown}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)`,
-    noMatch: `“{query}”-এর সঙ্গে কোনও ${pictures} মেলেনি।`,
+    matching: `“{query}” খুঁজে {total}টি ${picturesOf} মধ্যে {matches}টি পাওয়া গেছে`,
+    matchingWindowed: `“{query}” খুঁজে {total}টি ${picturesOf} মধ্যে {matches}টি পাওয়া গেছে (প্রথম {shown}টি দেখানো হচ্ছে; বাকিগুলি পেতে খুঁজুন)`,
+    noMatch: `“{query}” খুঁজে কোনও ${pictures} পাওয়া যায়নি।`,
     noMatchHint: 'কোনও শৃঙ্গ, সাল বা জায়গার নাম দিয়ে খুঁজে দেখুন, অথবা খোঁজ মুছে দিন।',
     clear: 'খোঁজ মুছুন',
   };

@@ -1,4 +1,5 @@
 import type { languageWords as englishLanguageWords } from '@/content/en/language';
+import { genitive } from '@/lib/i18n/bengaliCase';
 import { digitsIn } from '@/lib/i18n/format';
 
 /**
@@ -36,15 +37,14 @@ function reading(hour: number, minute: number): string {
   return `${hourWord(hour)} ${digitsIn('bn', minute)} মিনিট`;
 }
 
-/** The genitive a range ends in (`…-এর মধ্যে`): ৭টার, ২টোর, ৪টের, ৪০ মিনিটের. */
-function genitive(phrase: string): string {
-  return phrase.endsWith('মিনিট') ? `${phrase}ের` : `${phrase}র`;
-}
-
 /** Bengali words of the edition's numbers, dates, units and language notes (twin of content/en/language.ts). */
 export const languageWords: typeof englishLanguageWords = {
   /** PDFs, forms and calendar files exist only in English: the label says so. */
-  englishOnlyFile: (label: string) => `${label} (ইংরেজিতে)`,
+  // A label that already ends in a bracket takes the note inside it: `অভিযানের সারাংশ (ইংরেজিতে, PDF)`.
+  englishOnlyFile: (label: string) => {
+    const bracket = / \(([^()]+)\)$/.exec(label);
+    return bracket ? `${label.slice(0, bracket.index)} (ইংরেজিতে, ${bracket[1]})` : `${label} (ইংরেজিতে)`;
+  },
   /** "মিটার" as content/glossary.ts spells it. */
   metres: (figure: string) => `${figure} মিটার`,
   /** "ফুট" as content/glossary.ts spells it. */
@@ -65,7 +65,7 @@ export const languageWords: typeof englishLanguageWords = {
    */
   clockRange: (fromHour: number, fromMinute: number, toHour: number, toMinute: number) => {
     const to = dayPart(toHour) === dayPart(fromHour) ? reading(toHour, toMinute) : `${dayPart(toHour)} ${reading(toHour, toMinute)}`;
-    return `${dayPart(fromHour)} ${reading(fromHour, fromMinute)} থেকে ${genitive(to)} মধ্যে`;
+    return `${dayPart(fromHour)} ${reading(fromHour, fromMinute)} থেকে ${genitive(to)} মধ্যে`; // ৭টার, ২টোর, ৪টের, ৪০ মিনিটের
   },
   /** Ordinal endings by CLDR form: ১ম, ২য়, ৩য়, ৪র্থ, ৫ম, ৬ষ্ঠ, ৭ম–১০ম, then তম (১১তম, ৪০তম). */
   ordinalEndings: { zero: 'তম', one: 'ম', two: 'য়', few: 'র্থ', many: 'ষ্ঠ', other: 'তম' },

@@ -1,4 +1,5 @@
 import type { socialWords as englishSocialWords } from '@/content/en/social';
+import { genitive } from '@/lib/i18n/bengaliCase';
 import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 
 /** Bengali words of the social cards (twin of content/en/social.ts). */
@@ -24,7 +25,7 @@ export const socialWords: typeof englishSocialWords = {
     refund: 'টাকা ফেরতের নীতি',
     search: 'ক্লাবের পাতায় খুঁজুন',
   },
-  expeditionEyebrow: (shortName: string, year: number) => `${shortName}-এর অভিযান · ${digitsIn('bn', year)}`,
+  expeditionEyebrow: (shortName: string, year: number) => `${genitive(shortName)} অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,
   personEyebrow: (shortName: string) => `${shortName} · অভিযানের নথিতে যাঁদের নাম আছে`,
   personExpeditions: (count: number, years: string) => `ক্লাবের সঙ্গে ${formatNumberIn('bn', count)}টি অভিযান, ${years}`,

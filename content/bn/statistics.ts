@@ -1,4 +1,5 @@
 import type { statisticsWords as englishStatisticsWords } from '@/content/en/statistics';
+import { genitive } from '@/lib/i18n/bengaliCase';
 import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 
 const n = (value: number) => formatNumberIn('bn', value);
@@ -8,7 +9,7 @@ const d = (value: number | string) => digitsIn('bn', value);
 export const statisticsWords: typeof englishStatisticsWords = {
   title: 'পরিসংখ্যান',
   description: (first: number) =>
-    `${d(first)} থেকে ক্লাবের অভিযান সংখ্যায়, তার নথি থেকে: দশক ও ফলাফল ধরে, অজানাগুলি-সহ; উচ্চতা ও অঞ্চল ধরে শৃঙ্গ; কে সবচেয়ে বেশি অভিযানে গিয়েছেন।`,
+    `${d(first)} থেকে ক্লাবের অভিযান সংখ্যায়, তার নথি থেকে: দশক ও ফলাফল ধরে, যেগুলির ফলাফল অজানা সেগুলিও; উচ্চতা ও অঞ্চল ধরে শৃঙ্গ; কে সবচেয়ে বেশি অভিযানে গিয়েছেন।`,
   lead: 'এই পাতার প্রতিটি সংখ্যা সাইট তৈরির সময় অভিযানের নথি থেকে গোনা হয়, তাই কোনও নথি বদলালে সংখ্যাও বদলায়। প্রতিটি চার্টের সঙ্গে একই সংখ্যাগুলির একটি সারণি আছে।',
 
   figuresLabel: 'এক নজরে নথি',
@@ -16,19 +17,20 @@ export const statisticsWords: typeof englishStatisticsWords = {
     expeditions: (first: number, last: number) => `অভিযান, ${d(first)} থেকে ${d(last)}`,
     known: 'অভিযানের ফলাফল এই সাইটের জানা',
     knownValue: (known: number, total: number) => `${n(total)}টির মধ্যে ${n(known)}টি`,
-    summits: 'শীর্ষে আরোহণ',
-    atLeast: (count: number) => `অন্তত ${n(count)}`,
-    peaks: 'শৃঙ্গে ক্লাবের অভিযান হয়েছে',
-    eightThousanders: (climbed: number) => `৮০০০ মিটার বা তার বেশি উঁচু শৃঙ্গে ক্লাব গিয়েছে; তার ${n(climbed)}টির শীর্ষে পৌঁছেছে`,
+    // A card shows its figure above its words, headline-style (৩৫ / শৃঙ্গে অভিযান); a screen reader reads the words first.
+    summits: 'শৃঙ্গজয়',
+    atLeast: (count: number) => `অন্তত ${n(count)}টি`,
+    peaks: 'শৃঙ্গে ক্লাবের অভিযান',
+    eightThousanders: (climbed: number) => `আট-হাজারি শৃঙ্গে ক্লাবের অভিযান, ${n(climbed)}টিতে শৃঙ্গজয়`,
   },
 
   scope: (total: number, tableRows: number, laterRows: number, first: number, last: number) =>
-    `এই পাতা সাইটের সব ${n(total)}টি অভিযান গোনে, ${d(first)} থেকে ${d(last)}: ক্লাবের নিজের তালিকার ${n(tableRows)}টি, আর তার পরের ${n(laterRows)}টি।`,
+    `এই পাতার হিসেবে সাইটের সব ${n(total)}টি অভিযান ধরা হয়েছে, ${d(first)} থেকে ${d(last)}: ক্লাবের নিজের তালিকার ${n(tableRows)}টি, আর তার পরের ${n(laterRows)}টি।`,
 
   decades: {
     heading: 'দশক ধরে অভিযান',
     chartTitle: 'প্রতি দশকে অভিযান, ফলাফল অনুযায়ী',
-    label: (decade: number) => `${d(decade)}–${d(decade + 9)}`,
+    label: (decade: number) => `${genitive(d(decade))} দশক`,
     summary: (decade: string, total: number, parts: string) => `${decade}: ${n(total)}টি অভিযান${parts ? ` (${parts})` : ''}`,
     caption: 'প্রতি দশকে অভিযান, ফলাফল অনুযায়ী, সারণিতে',
     decadeColumn: 'দশক',
@@ -40,13 +42,13 @@ export const statisticsWords: typeof englishStatisticsWords = {
     climbed: 'আরোহণ সফল',
     partial: 'আংশিক সফল',
     unsuccessful: 'অসফল',
-    unknown: 'এখনও অজানা',
+    unknown: 'এখনও জানা যায়নি',
   },
   resultCount: {
-    climbed: (count: number) => `${n(count)}টিতে আরোহণ সফল`,
+    climbed: (count: number) => `${n(count)}টি সফল`,
     partial: (count: number) => `${n(count)}টি আংশিক সফল`,
     unsuccessful: (count: number) => `${n(count)}টি অসফল`,
-    unknown: (count: number) => `${n(count)}টির ফলাফল এখনও অজানা`,
+    unknown: (count: number) => `${n(count)}টির ফলাফল এখনও জানা যায়নি`,
   },
   legend: 'রঙের অর্থ',
 
@@ -54,11 +56,11 @@ export const statisticsWords: typeof englishStatisticsWords = {
     heading: 'ফলাফল',
     known: (known: number, total: number) => `${n(total)}টি অভিযানের মধ্যে ${n(known)}টির ফলাফল এই সাইট জানে।`,
     unknownNote:
-      'ক্লাবের মূল ওয়েবসাইটের তালিকায় ফলাফলের একটি কলাম ছিল। কোনও ফলাফল “এখনও অজানা” লেখা থাকলে তার মানে শুধু এই যে ফলাফলটি এই সাইট খুঁজে পায়নি; ক্লাব কী লিখে রেখেছিল, সে বিষয়ে এতে কিছু বলা হচ্ছে না।',
+      'ক্লাবের মূল ওয়েবসাইটের তালিকায় ফলাফলের একটি কলাম ছিল। কোনও ফলাফল “এখনও জানা যায়নি” লেখা থাকলে তার মানে শুধু এই যে ফলাফলটি এই সাইট খুঁজে পায়নি; ক্লাব কী লিখে রেখেছিল, সে বিষয়ে এতে কিছু বলা হচ্ছে না।',
     summits: (summits: number, successful: number, unknown: number) =>
-      `নথিতে ${n(summits)}বার শীর্ষে আরোহণের কথা আছে, ${n(successful)}টি অভিযানে। ফলাফল অজানা ${n(unknown)}টি অভিযান এতে ধরা হয়নি, তাই ক্লাব অন্তত ${n(summits)}বার শীর্ষে পৌঁছেছে; প্রকৃত সংখ্যা আরও বেশি হতে পারে।`,
+      `নথি অনুযায়ী ${n(successful)}টি অভিযানে মোট ${n(summits)}টি শৃঙ্গজয়। ফলাফল অজানা ${n(unknown)}টি অভিযান এই হিসেবে ধরা হয়নি, তাই শৃঙ্গজয় অন্তত ${n(summits)}টি; প্রকৃত সংখ্যা আরও বেশি হতে পারে।`,
     summitRule:
-      'কোনও অভিযান যতগুলি শৃঙ্গের শীর্ষে পৌঁছেছে, প্রতিটি শৃঙ্গ একবার করে গোনা হয়েছে, দলের যতজনই শীর্ষে দাঁড়ান না কেন; তাই দুটি শৃঙ্গে আরোহণ করা অভিযান দুবার গোনা হয়।',
+      'কোনও অভিযান যতগুলি শৃঙ্গের শীর্ষে পৌঁছেছে, প্রতিটি শৃঙ্গ একবার করে গোনা হয়েছে, দলের যতজনই শীর্ষে দাঁড়ান না কেন; তাই কোনও অভিযান দুটি শৃঙ্গে আরোহণ করলে তা দুবার গোনা হয়।',
     chartTitle: 'ফলাফল অনুযায়ী অভিযান',
     chartDescription: (parts: string) => `সব অভিযানের মধ্যে: ${parts}।`,
     caption: 'ফলাফল অনুযায়ী অভিযান, সারণিতে',
@@ -72,9 +74,9 @@ export const statisticsWords: typeof englishStatisticsWords = {
     intro: (count: number) => `ক্লাব যে ${n(count)}টি শৃঙ্গে গিয়েছে, নথিতে দেওয়া উচ্চতা অনুযায়ী। দুবার যাওয়া শৃঙ্গ একবারই গোনা হয়েছে।`,
     otherPlaces: (list: string) => `শৃঙ্গ হিসেবে গোনা হয়নি: ${list}।`,
     otherPlace: (name: string, year: number) => `${name}, ${d(year)} সালে অনুসন্ধান`,
-    below: (below: number) => `${n(below)} মিটারের কম`,
-    between: (from: number, below: number) => `${n(from)}–${n(below - 1)} মিটার`,
-    from: (from: number) => `${n(from)} মিটার বা তার বেশি`,
+    below: (below: number) => `${d(below)} মিটারের কম`,
+    between: (from: number, below: number) => `${d(from)}–${d(below - 1)} মিটার`,
+    from: (from: number) => `${d(from)} মিটার বা তার বেশি`,
     noHeight: 'নথিতে উচ্চতা নেই',
     chartTitle: 'উচ্চতার ধাপ অনুযায়ী শৃঙ্গ',
     chartDescription: (parts: string) => `উচ্চতার প্রতিটি ধাপে শৃঙ্গের সংখ্যা: ${parts}।`,
@@ -110,7 +112,7 @@ export const statisticsWords: typeof englishStatisticsWords = {
   firsts: {
     heading: 'খবরে বলা “প্রথম”',
     intro:
-      'খবরে ক্লাবের আরোহীদের যেসব কৃতিত্বকে “প্রথম” বলা হয়েছিল। প্রতিটি তার সূত্রগুলি যতটা জোর দিয়ে বলেছে, তার বেশি নয়, সেই সূত্রগুলি-সহ দেওয়া হল; অন্য নথির সঙ্গে মিলিয়ে এই সাইট দাবিগুলি যাচাই করেনি।',
+      'খবরে ক্লাবের আরোহীদের যেসব কৃতিত্বকে “প্রথম” বলা হয়েছিল। প্রতিটি দাবি সূত্রে যতটা জোর দিয়ে বলা, এখানেও ঠিক ততটাই, সূত্রের উল্লেখ-সহ; অন্য নথির সঙ্গে মিলিয়ে এই সাইট দাবিগুলি যাচাই করেনি।',
     reportedBy: 'যেখানে প্রকাশিত',
   },
 
@@ -125,10 +127,10 @@ export const statisticsWords: typeof englishStatisticsWords = {
     nameColumn: 'নাম',
     expeditionsColumn: 'অভিযান',
     rolesColumn: 'ভূমিকা',
-    summitsColumn: 'শীর্ষে আরোহণ',
+    summitsColumn: 'শৃঙ্গজয়',
     role: (role: string, count: number) => `${role} (${n(count)})`,
     noRole: 'ভূমিকা দেওয়া নেই',
-    summitsNote: 'শীর্ষে আরোহণ: নথিতে যে শৃঙ্গগুলির শীর্ষে তাঁদের নাম আছে, প্রতিটি অভিযানে প্রতিটি শৃঙ্গ একবার।',
+    summitsNote: 'শৃঙ্গজয়: নথিতে যতগুলি শৃঙ্গে তাঁদের শীর্ষে পৌঁছনোর উল্লেখ আছে; এক অভিযানে একটি শৃঙ্গ একবারই গোনা।',
   },
 
   aboutRecordsBefore: 'এই নথি কোথা থেকে এসেছে, আর কী এখনও অজানা:',

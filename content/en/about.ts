@@ -15,6 +15,6 @@ export const aboutWords = {
   standingDetails: {
     act: (act: string) => `Registered under the ${act}.`,
     number: (number: string) => `Registration no. ${number}.`,
-    unpublished: 'The registration details are to be published.',
+    unpublished: 'The registration details are not known to this site.',
   },
 };

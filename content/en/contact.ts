@@ -1,10 +1,11 @@
 /**
  * Words of the contact page, the contact details (top bar, footer, contact page), the help line
  * button, the contact form and the map. See README › Editing content › Words.
- * `toBePublished` stands in for any phone number or e-mail the club has not published yet.
+ * `toBePublished` stands in for any phone number or e-mail not published on this site; no source says
+ * the club will publish one, so no word here promises it (the key keeps its name).
  */
 export const contactWords = {
-  toBePublished: 'to be published',
+  toBePublished: 'not published on this site',
   page: {
     title: 'Contact Us',
     description: 'The postal address of the Mountaineers’ Association of Krishnanagar on Church Road, Krishnanagar, and how to reach the club.',
@@ -12,7 +13,7 @@ export const contactWords = {
     detailsHeading: 'How to reach the club',
     formHeading: 'Send a message',
     formIntro: 'Fill in the form and press the button: your own mail app opens with the message written and addressed to the club secretary. The website itself sends nothing and keeps nothing.',
-    formIntroUnpublished: 'The club’s e-mail address is not published on this site yet, so this form cannot send anything. You can still write your message here, check it and copy it, to send by post or once the address is published.',
+    formIntroUnpublished: 'The club’s e-mail address is not published on this site, so this form cannot send anything. You can still write your message here, check it and copy it, to send by post, or by e-mail if the club publishes its address.',
   },
   topBar: {
     label: 'Contact the club',
@@ -27,7 +28,7 @@ export const contactWords = {
     numberPrefix: 'Help line number:',
     unpublishedLabel: 'REACH THE CLUB',
     unpublishedShortLabel: 'Contact',
-    unpublishedNote: 'The help line number is to be published; this opens the contact page.',
+    unpublishedNote: 'The help line number is not published on this site; this opens the contact page.',
   },
   details: {
     visit: 'Visit',
@@ -35,12 +36,12 @@ export const contactWords = {
     call: 'Call',
     secretary: 'Club secretary',
     secretaryReported: (monthYear: string) => `Reported in ${monthYear}`,
-    emailUnpublished: 'The club’s e-mail address is to be published. Until then, letters reach the club at its office address.',
-    phoneUnpublished: (label: string) => `${label}: number to be published`,
+    emailUnpublished: 'The club’s e-mail address is not published on this site. Letters reach the club at its office address.',
+    phoneUnpublished: (label: string) => `${label}: number not published on this site`,
   },
   footer: {
     callUs: 'Call us',
-    phonesUnpublished: 'The club’s phone numbers are to be published. Its office address is on the contact page.',
+    phonesUnpublished: 'The club’s phone numbers are not published on this site. Its office address is on the contact page.',
   },
   form: {
     label: 'Contact form',
@@ -66,9 +67,9 @@ export const contactWords = {
     orWriteTo: 'or write to',
     unpublished: {
       submit: 'Check my message',
-      submitHint: 'The club’s e-mail address is not published yet: no mail app will open.',
-      heading: 'Your message is ready, but it cannot be sent from here yet',
-      body: 'The club’s e-mail address is not published on this site yet, so nothing was sent and no mail app was opened. Your message is still in the form. Copy it below to keep it.',
+      submitHint: 'The club’s e-mail address is not published on this site: no mail app will open.',
+      heading: 'Your message is ready, but it cannot be sent from here',
+      body: 'The club’s e-mail address is not published on this site, so nothing was sent and no mail app was opened. Your message is still in the form. Copy it below to keep it.',
       postal: (address: string) => `You can also post it to the club’s office: ${address}.`,
       copy: 'Copy the message',
       copied: 'Copied. Paste it wherever you keep it.',

@@ -109,6 +109,8 @@ export const expeditionWords = {
     label: 'EXPEDITION SUMMARY',
     headerLine: (place: string, founded: number) => `${place}  |  Founded ${founded}`,
     expeditionOf: (when: string) => `Expedition of ${when}`,
+    /** Under the title: a height it shows, and what that height is and who gives it (the fact sheet's note). */
+    heightSource: (height: string, note: string) => `${height}. ${note}.`,
     documentTitle: (title: string, year: number) => `${title} - ${year} expedition summary`,
     runningTitle: (title: string, year: number) => `${title} - ${year}`,
     accountHeading: 'Account',

@@ -1,3 +1,6 @@
+/** Peaks no record places in a region: the heading of their group, and what its list is called. */
+const regionUnknown = 'Region not recorded';
+
 /** Words of the peaks index (/peaks/), and those a peak's page shares with it (content/en/peak.ts has the rest). */
 export const peaksWords = {
   title: 'Peaks',
@@ -12,8 +15,9 @@ export const peaksWords = {
     'Each height is the figure the expedition records use: the club’s own where one of the club’s sources gives it, otherwise a reference height, a figure from a published source. Sources often disagree; each peak’s page lists every figure with its source.',
   recordsLink: 'About these records',
   /** Peaks no record places in a region. */
-  regionUnknown: 'Region not recorded',
-  regionListLabel: (region: string) => `Peaks in ${region}`,
+  regionUnknown,
+  /** The list of a region's peaks; given `regionUnknown`, the list of those without one. */
+  regionListLabel: (region: string) => (region === regionUnknown ? 'Peaks whose region is not recorded' : `Peaks in ${region}`),
   glacier: 'Glacier',
   /** What a height the records use is (short labels). */
   heightKinds: { club: 'the club’s own figure', reference: 'reference height' },

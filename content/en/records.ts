@@ -10,7 +10,7 @@ export const recordsWords = {
   originsHeading: 'Where the facts come from',
   origins: [
     'The list of expeditions, with each peak and its year, is the table of the club’s original website, which also had a Result column. Almost everything else on the expedition pages comes from public sources: newspaper reports in English and Bengali, the American Alpine Journal, the Himalayan Journal, a leader’s report and other accounts kept in online archives, and the surviving part of the original website’s expeditions page.',
-    'Every sentence on the expedition pages is written for this site from those facts; nothing is copied from a source, and nothing is added that no source gives. Every expedition page ends with a section on its sources: the public ones are linked, and where none has been found yet, the page says so.',
+    'Every sentence on the expedition pages is written for this site from those facts; nothing is copied from a source, and nothing of substance is added that no source gives. Every expedition page ends with a section on its sources: the public ones are linked, and where none has been found yet, the page says so.',
   ],
   heightsHeading: 'Heights',
   heights:

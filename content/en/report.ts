@@ -11,7 +11,7 @@ export const reportWords = {
   photosLabel: (title: string, year: number) => `Photos of ${title}, ${year}`,
   illustrationLabel: (title: string, year: number) => `Illustration of ${title}, ${year}`,
   illustrationDescription: 'An illustration drawn from the expedition’s record, not a photograph.',
-  illustrationNote: 'The club’s photographs of this expedition are not on the site yet; this illustration is drawn from the record. Select it to enlarge.',
+  illustrationNote: 'No photographs of this expedition are on the site yet; this illustration is drawn from the record. Select it to enlarge.',
   accountHeading: 'Account',
   peakContextHeading: 'About the mountain',
   peakContextIntro: 'Facts about the peak itself, from other climbers’ reports: they say nothing about how the club’s team fared.',

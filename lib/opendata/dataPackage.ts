@@ -65,17 +65,23 @@ function resource(definition: TableDefinition, format: DataFormat) {
   };
 }
 
-/** Every source key the rows name, in the order of the source registry. */
+/**
+ * The sources a row cites, as its cells hold them: a `sources` cell holds several, separated by a
+ * space (the tables' separator for addresses, which never contain one), a `*_source` cell one. A
+ * cell of any other shape stops the build, so the list can never again miss what the rows cite.
+ */
+export function sourcesOfRow(row: Row): string[] {
+  return Object.entries(row).flatMap(([field, value]) => {
+    if (field !== 'sources' && !field.endsWith('_source')) return [];
+    if (value === null) return [];
+    if (typeof value !== 'string') throw new Error(`open data: the ${field} cell holds ${JSON.stringify(value)}, not addresses separated by spaces`);
+    return field === 'sources' ? value.split(' ') : [value];
+  });
+}
+
+/** The publication of every source the rows cite, in the order of the source registry. */
 function citedSources(tables: Record<TableName, Row[]>): { title: string; path?: string }[] {
-  const cited = new Set<string>();
-  for (const rows of Object.values(tables)) {
-    for (const row of rows) {
-      for (const [field, value] of Object.entries(row)) {
-        if (field === 'sources' && Array.isArray(value)) value.forEach((key) => cited.add(String(key)));
-        else if (field.endsWith('_source') && typeof value === 'string') cited.add(value);
-      }
-    }
-  }
+  const cited = new Set(Object.values(tables).flatMap((rows) => rows.flatMap(sourcesOfRow)));
   return baseRecords.sources
     .filter((source) => cited.has(toSourceName(source.url)))
     .map((source) => (source.url === ORIGINAL_SITE_KEY ? { title: openDataWords.package.originalWebsite } : { title: source.publication, path: source.url }));

@@ -77,6 +77,17 @@ describe('expeditionSummaryPdf', () => {
     expect(flat).not.toMatch(/club's expedition records|club's records/);
   });
 
+  it('labels every height its title shows as the page does: what it is and who gives it', async () => {
+    const ramjak = (await pageText(await expeditionSummaryPdf(english, byslug('Ramjak-2021')))).text.replace(/\n/g, ' ');
+    expect(ramjak).toContain('6318 m. A reference height, from American Alpine Journal.');
+    for (const e of allExpeditions) {
+      const notes = english.factSheet(e).find((section) => section.key === 'overview')!.facts.filter((fact) => fact.note);
+      if (notes.length === 0) continue;
+      const text = (await pageText(await expeditionSummaryPdf(english, e))).text.replace(/\n/g, ' ');
+      for (const fact of notes) expect(text, e.slug).toContain(toWinAnsi(words.expedition.pdf.heightSource(fact.value!, fact.note!)));
+    }
+  });
+
   it('says plainly when a row is known only by peak and year, and gives a Bengali source’s language', async () => {
     const sparse = byslug('Setaglacier-1992');
     expect(sparse.evidence).toBe('spec-list-only');

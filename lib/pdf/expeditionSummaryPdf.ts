@@ -231,6 +231,10 @@ export async function expeditionSummaryPdf(ed: Edition, e: Expedition): Promise<
     size: 11,
     color: muted,
   });
+  // The title shows each height: say what it is and who gives it, as the page's fact sheet does, so a
+  // reference height cannot pass for the club's own under the footer's "the club's original website".
+  const heights = ed.factSheet(e).find((section) => section.key === 'overview')?.facts.filter((fact) => fact.value && fact.note) ?? [];
+  for (const fact of heights) writer.paragraph(w.heightSource(fact.value!, fact.note!), { size: 10, color: muted });
 
   for (const section of ed.factSheet(e, { omitTitleFacts: true })) {
     writer.heading(section.heading);

@@ -24,7 +24,9 @@ export function DecadeSection({ ed, stats }: { ed: Edition; stats: ArchiveStats 
         resultCategories.filter((category) => results.byCategory[category] > 0).map((category) => w.resultCount[category](results.byCategory[category])).join(', '),
       ),
     )
-    .join('; ');
+    .join('; ')
+    // One sentence, ended as the edition ends one (Bengali: ।).
+    .concat(ed.locale.fullStop);
   return (
     <Section id="decades" heading={w.decades.heading} size="page" data-statistic="decades">
       <ChartAndTable>
