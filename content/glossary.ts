@@ -1,20 +1,19 @@
 import type { GlossaryInput } from '@/lib/schema/glossary';
 
 /**
- * How the Bengali edition spells every name and recurring term, so the whole site spells each the
+ * How the Bengali edition spells every recurring term and place, so the whole site spells each the
  * same way and the club can correct a name in one place. English on the left exactly as the
- * English content writes it; Bengali on the right in standard Bengali spelling (people's names
- * transliterated, places and peaks in their usual Bengali forms). Two house rules:
+ * English content writes it; Bengali on the right in standard Bengali spelling. People and peaks
+ * name themselves in their own records (content/people/, content/peaks/: `name` in the English
+ * file, its Bengali form in the `.bn.yml` file), under two house rules:
  * - a numbered peak takes a hyphen and a Bengali digit, as the Bengali papers write it: অন্নপূর্ণা-১,
  *   সাসের কাংরি-৪ (prose that names a peak's neighbours follows suit: কেআর-৩, সিবি-১৩);
  * - a person's surname is spelled as a Bengali source spells that person's name where one does
  *   (মলয় মুখার্জি, Zee 24 Ghanta), else as the English sources give it, in Bengali letters
  *   (সৌরেন্দ্র ব্যানার্জি), not in a longer traditional form the person may not use; Bhattacharjee is
  *   ভট্টাচার্য, the one Bengali spelling. The README lists whom to ask.
- * Every person and peak named in content/expeditions.ts and content/club.ts must be here: a test
- * fails naming any that is missing. The archive's registries (content/peaks.ts, content/people.ts)
- * take every entry's name from here too, the Seta Glacier among the peaks; a place their prose
- * names must be spelled as `places` spells it.
+ * Every place a record's region or the club's address names must be here: the build stops naming
+ * any that is missing, and every record's prose must spell a place, person or peak as listed.
  */
 export const glossaryContent = {
   terms: [
@@ -67,107 +66,6 @@ export const glossaryContent = {
     { en: 'Hindi', bn: 'হিন্দি' },
     { en: 'Italian', bn: 'ইতালীয়' },
     { en: 'Japanese', bn: 'জাপানি' },
-  ],
-  people: [
-    { en: 'Ang Tashi Sherpa', bn: 'আং তাশি শেরপা' },
-    { en: 'Ashim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
-    { en: 'Ashok Roy', bn: 'অশোক রায়' },
-    { en: 'Asim Mondal', bn: 'অসীম মণ্ডল' },
-    { en: 'Basanta Singha Roy', bn: 'বসন্ত সিংহ রায়' },
-    { en: 'Basanti Londhre', bn: 'বাসন্তী লোন্ধ্রে' },
-    { en: 'Bimalesh Das', bn: 'বিমলেশ দাস' },
-    { en: 'Biswanath Saha', bn: 'বিশ্বনাথ সাহা' },
-    { en: 'Bivas Sarkar', bn: 'বিভাস সরকার' },
-    { en: 'Dawa', bn: 'দাওয়া' },
-    { en: 'Debasish Biswas', bn: 'দেবাশিস বিশ্বাস' },
-    { en: 'Dr. Kiriti Tarafdar', bn: 'ডা. কিরীটী তরফদার' },
-    { en: 'Dr. Pramathesh Das Mahapatra', bn: 'ডা. প্রমথেশ দাস মহাপাত্র' },
-    { en: 'Goutam Pal', bn: 'গৌতম পাল' },
-    { en: 'Jadu Debnath', bn: 'যদু দেবনাথ' },
-    { en: 'Kaushik', bn: 'কৌশিক' },
-    { en: 'Kurumchand Thakur', bn: 'কুরুমচাঁদ ঠাকুর' },
-    { en: 'Lebodram Thakur', bn: 'লেবোদরাম ঠাকুর' },
-    { en: 'Malay Mukherjee', bn: 'মলয় মুখার্জি' },
-    { en: 'Muntasir Mamun Imran', bn: 'মুনতাসির মামুন ইমরান' },
-    { en: 'Netai Das', bn: 'নিতাই দাস' },
-    { en: 'Partha Sarathi Layek', bn: 'পার্থসারথি লায়েক' },
-    { en: 'Pasang', bn: 'পাসাং' },
-    { en: 'Pasang Phutar Sherpa', bn: 'পাসাং ফুতার শেরপা' },
-    { en: 'Pemba', bn: 'পেম্বা' },
-    { en: 'Pemba Chhoti Sherpa', bn: 'পেম্বা ছোটি শেরপা' },
-    { en: 'Pralay Majumder', bn: 'প্রলয় মজুমদার' },
-    { en: 'Prasanta Singha', bn: 'প্রশান্ত সিংহ' },
-    { en: 'Prem Singh', bn: 'প্রেম সিং' },
-    { en: 'Rifat Hasan', bn: 'রিফাত হাসান' },
-    { en: 'Rohit Majumdar', bn: 'রোহিত মজুমদার' },
-    { en: 'Rumpa Das', bn: 'রুম্পা দাস' },
-    { en: 'Salma Khatun', bn: 'সালমা খাতুন' },
-    { en: 'Sanjib Chakraborty', bn: 'সঞ্জীব চক্রবর্তী' },
-    { en: 'Sourav Sinchan Mondal', bn: 'সৌরভ সিঞ্চন মণ্ডল' },
-    { en: 'Sourendra Banerjee', bn: 'সৌরেন্দ্র ব্যানার্জি' },
-    { en: 'Subhash Saha', bn: 'সুভাষ সাহা' },
-    { en: 'Subhashis Chakraborty', bn: 'শুভাশিস চক্রবর্তী' },
-    { en: 'Subrata Bhattacharjee', bn: 'সুব্রত ভট্টাচার্য' },
-    { en: 'Subrata Brahma', bn: 'সুব্রত ব্রহ্ম' },
-    { en: 'Subrata Ghosh', bn: 'সুব্রত ঘোষ' },
-    { en: 'Sumitra Debnath', bn: 'সুমিত্রা দেবনাথ' },
-    { en: 'Tapan Roy', bn: 'তপন রায়' },
-    { en: 'Sayan Das', bn: 'সায়ন দাস' },
-    { en: 'Sanatan Das', bn: 'সনাতন দাস' },
-    { en: 'Mingma Tenzing Sherpa', bn: 'মিংমা তেনজিং শেরপা' },
-    { en: 'Pasang Rita Sherpa', bn: 'পাসাং রিতা শেরপা' },
-    { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
-    { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
-    // Climbers the archive's peak registry names more than once in its prose (content/peaks.ts).
-    { en: 'Jack Gibson', bn: 'জ্যাক গিবসন' },
-    { en: 'Chris Bonington', bn: 'ক্রিস বনিংটন' },
-  ],
-  peaks: [
-    { en: 'Annapurna I', bn: 'অন্নপূর্ণা-১' },
-    { en: 'Baljuri', bn: 'বালজুরি' },
-    { en: 'Bhrigupanth', bn: 'ভৃগুপন্থ' },
-    { en: 'Black Peak (Kalanag)', bn: 'ব্ল্যাক পিক (কালানাগ)' },
-    { en: 'CB-11', bn: 'সিবি-১১' },
-    { en: 'Changabang', bn: 'চাংগাবাং' },
-    { en: 'Changuch', bn: 'চাংগুচ' },
-    { en: 'Chaukhamba I', bn: 'চৌখাম্বা-১' },
-    { en: 'Debachen', bn: 'দেবাচেন' },
-    { en: 'Deo Tibba', bn: 'দেও টিব্বা' },
-    { en: 'Dharamsura', bn: 'ধরমসুরা' },
-    { en: 'Dhaulagiri I', bn: 'ধৌলাগিরি-১' },
-    { en: 'Everest', bn: 'এভারেস্ট' },
-    { en: 'Gangstang', bn: 'গ্যাংস্ট্যাং' },
-    { en: 'Gorichen', bn: 'গোরিচেন' },
-    { en: 'Indrasan', bn: 'ইন্দ্রাসন' },
-    { en: 'Kamet', bn: 'কামেট' },
-    { en: 'Kanchenjunga', bn: 'কাঞ্চনজঙ্ঘা' },
-    { en: 'Koa Rong II', bn: 'কোয়া রং-২' },
-    { en: 'Koteswar', bn: 'কোটেশ্বর' },
-    { en: 'Kulu Makalu', bn: 'কুলু মাকালু' },
-    { en: 'Kun', bn: 'কুন' },
-    { en: 'Manaslu', bn: 'মানাসলু' },
-    { en: 'Mt Gya', bn: 'মাউন্ট গিয়া' },
-    { en: 'Nandakot', bn: 'নন্দাকোট' },
-    { en: 'Neelkanth', bn: 'নীলকণ্ঠ' },
-    { en: 'Nun', bn: 'নুন' },
-    { en: 'Panwali Dwar', bn: 'পানওয়ালি দুয়ার' },
-    { en: 'Ramjak', bn: 'রামজাক' },
-    { en: 'Rubal Kang', bn: 'রুবাল কাং' },
-    { en: 'Saser Kangri IV', bn: 'সাসের কাংরি-৪' },
-    { en: 'Seta Glacier', bn: 'সেতা হিমবাহ' },
-    { en: 'Seta Glacier (exploration)', bn: 'সেতা হিমবাহ (অনুসন্ধানী অভিযান)' },
-    { en: 'Shiva', bn: 'শিব' },
-    { en: 'Shivling', bn: 'শিবলিং' },
-    { en: 'Sri Kailash', bn: 'শ্রীকৈলাস' },
-    { en: 'Thalay Sagar', bn: 'থলয় সাগর' },
-    { en: 'Tharkot', bn: 'থারকোট' },
-    { en: 'Thelu', bn: 'থেলু' },
-    { en: 'Trisul I', bn: 'ত্রিশূল-১' },
-    { en: 'Lal Qila', bn: 'লাল কিলা' },
-    // Neighbours the archive's peak registry names in its prose (content/peaks.ts).
-    { en: 'Sudarshan Parbat', bn: 'সুদর্শন পর্বত' },
-    { en: 'Papsura', bn: 'পাপসুরা' },
-    { en: 'Nanda Khat', bn: 'নন্দাখাট' },
   ],
   places: [
     { en: 'Krishnanagar', bn: 'কৃষ্ণনগর' },
@@ -274,4 +172,4 @@ export const glossaryContent = {
     { en: 'Pokhara', bn: 'পোখরা' },
     { en: 'Kali Gandaki', bn: 'কালী গণ্ডকী' },
   ],
-} satisfies GlossaryInput;
+} satisfies Omit<GlossaryInput, 'people' | 'peaks'>;

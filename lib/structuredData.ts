@@ -104,9 +104,9 @@ export function expeditionJsonLd(ed: JsonLdEdition, e: Expedition): JsonLd {
   const height = highestHeightM(e);
   const citations = expeditionSources(ed, e).public.map((source) => ({ '@type': 'CreativeWork', name: source.publication, url: source.url }));
   const peakIds = peaksOfExpedition(e.slug).map((part) => part.peakId);
-  const mountains = (e.peaks ?? [{ name: e.peak, heightM: e.heightM }]).map((peak, i) => ({
+  const mountains = (e.peaks ?? [{ peak: e.peak!, heightM: e.heightM }]).map((peak, i) => ({
     '@type': 'Mountain',
-    name: peak.name,
+    name: ed.label.peakName(peak.peak),
     // The peak's own page, which carries its full Mountain description.
     url: siteUrl(ed.path(hrefs.peak(peakIds[i]!))),
     ...(peak.heightM !== undefined ? { description: ed.format.metres(peak.heightM) } : {}),
@@ -115,7 +115,7 @@ export function expeditionJsonLd(ed: JsonLdEdition, e: Expedition): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Report',
     headline: ed.label.titleWithYear(e),
-    name: words.structuredData.reportName(e.peak, e.year),
+    name: words.structuredData.reportName(ed.label.peaks(e), e.year),
     url: siteUrl(ed.path(hrefs.report(e.slug))),
     inLanguage: ed.locale.htmlLang,
     temporalCoverage: String(e.year),
@@ -125,7 +125,7 @@ export function expeditionJsonLd(ed: JsonLdEdition, e: Expedition): JsonLd {
     ...(resultKnown(e) ? { abstract: words.expedition.results.abstract(result) } : {}),
     // The public sources the page lists, so a reader of the data can check them too.
     ...(citations.length > 0 ? { citation: citations } : {}),
-    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(e.peak, ed.format.metres(height)) } : {}),
+    ...(height !== undefined ? { keywords: words.structuredData.reportKeywords(ed.label.peaks(e), ed.format.metres(height)) } : {}),
   };
 }
 

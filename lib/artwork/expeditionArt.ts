@@ -90,7 +90,7 @@ function mainPeak(random: () => number, summitX: number, summitY: number, baseY:
  * pages); the unlabelled variant has no text at all, for the Bengali pages: an SVG shown as an
  * image cannot use the page's Bengali web font, and the page's own caption names the peak.
  */
-export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?: boolean } = {}): string {
+export function expeditionArtSvg(e: Expedition, { labelled = true, peakName }: { labelled?: boolean; peakName: string }): string {
   const random = randomFrom(hashSeed(e.slug));
   const baseY = 560;
   // The main summit rises from y=330 (5000 m) to y=120 (Everest).
@@ -111,10 +111,10 @@ export function expeditionArtSvg(e: Expedition, { labelled = true }: { labelled?
       ? mainPeak(random, summitX < W / 2 ? summitX + 330 : summitX - 330, summitY + 70 + random() * 40, baseY + 80, 250)
       : '';
 
-  const name = escapeXml(e.peak);
+  const name = escapeXml(peakName);
   const year = String(e.year);
   const title = words.expedition.artwork.title(name, year); // only the English artwork is labelled
-  const nameSize = e.peak.length > 22 ? 44 : 56;
+  const nameSize = peakName.length > 22 ? 44 : 56;
 
   return [
     labelled ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">` : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">`,

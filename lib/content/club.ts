@@ -11,7 +11,10 @@ export function postalAddressLine(format: Pick<Format, 'digits'>, c: Club): stri
   return [building, street, town, `${district}, ${state} ${format.digits(pin)}`].filter(Boolean).join(', ');
 }
 
+/** The site's public address: the deploy workflow's SITE_URL, else the club's domain. */
+export const SITE_URL = process.env.SITE_URL?.trim() || 'https://mak.org.in';
+
 /** Absolute URL on the configured site, for canonical links, sitemaps and feeds. */
 export function siteUrl(path = '/'): string {
-  return new URL(path, club.siteUrl).toString();
+  return new URL(path, SITE_URL).toString();
 }

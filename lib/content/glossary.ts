@@ -1,11 +1,32 @@
 import { glossaryContent } from '@/content/glossary';
 import { glossarySchema, type Glossary, type GlossarySection } from '@/lib/schema/glossary';
-import { BASE_LANG, type Lang, type Locale } from '@/lib/i18n/lang';
+import { BASE_LANG, langs, type Lang, type Locale } from '@/lib/i18n/lang';
+import { readRecordFolder } from './dataFiles';
 import { parseContent } from './parse';
 
-/** Every name and recurring term in every language, validated (content/glossary.ts). */
-export const glossary: Glossary = parseContent(glossarySchema, glossaryContent, 'content/glossary.ts', (entry) =>
-  (entry as Partial<Record<Lang, string>> | undefined)?.[BASE_LANG],
+/**
+ * The names of a registry's records (content/people/, content/peaks/) in every language, as their
+ * files write them: each person and peak is named in its own record, and every page and every
+ * record's prose spells it so. A record whose translation lacks its name is left out here; the
+ * registry's own check names the file that lacks it.
+ */
+function registryNames(folder: 'people' | 'peaks'): Record<Lang, string>[] {
+  const fields = folder === 'peaks' ? ['name', 'tableLabel'] : ['name'];
+  return readRecordFolder(folder).flatMap((record) =>
+    fields.flatMap((field) => {
+      const byLang: Partial<Record<Lang, unknown>> = { [BASE_LANG]: record.data, ...Object.fromEntries(Object.entries(record.words).map(([lang, words]) => [lang, words?.data])) };
+      const forms = Object.fromEntries(langs.map((lang) => [lang, (byLang[lang] as Record<string, unknown> | undefined)?.[field]]));
+      return langs.every((lang) => typeof forms[lang] === 'string') ? [forms as Record<Lang, string>] : [];
+    }),
+  );
+}
+
+/** Every name and recurring term in every language, validated: terms and places from content/glossary.ts, people and peaks from their records. */
+export const glossary: Glossary = parseContent(
+  glossarySchema,
+  { ...glossaryContent, people: registryNames('people'), peaks: registryNames('peaks') },
+  'content/glossary.ts',
+  (entry) => (entry as Partial<Record<Lang, string>> | undefined)?.[BASE_LANG],
 );
 
 /**

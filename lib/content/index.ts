@@ -10,10 +10,12 @@ export { siteLanguage, words, baseRecords, type SiteLanguage } from './languages
 export { buildRecords, type Records } from './records';
 export { translatedRecords, applyOverlay, type RecordLanguage, type OverlayWhere } from './overlay';
 export { formsOf, glossary, namesIn, type GlossaryColumns, type Names } from './glossary';
-export { club, postalAddressLine, siteUrl } from './club';
+export { club, postalAddressLine, siteUrl, SITE_URL } from './club';
 export { listPlaceholders } from './placeholders';
 export { parseWords, type SiteWords, type WordArea } from './words';
 export { ContentError, entryLabel, labelByKey, parseContent, type RecordCitation } from './parse';
 export type { Activity } from '@/lib/schema/activity';
 export { recordFileSchemas, type RecordOverlays, type RecordFile } from '@/lib/schema/overlays';
 export { assertSourcesRegistered, sourceIn, type SourceCitation } from './sources';
+export { contentDir, fileLabelOf, parseRecordFile, parseRecordFolder, readRecordFile, readRecordFolder, recordFileLabel, toYaml } from './dataFiles';
+export { recordSources, type RecordSource } from './recordSources';

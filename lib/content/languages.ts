@@ -3,19 +3,23 @@ import { bengaliOverlays } from '@/content/bn/overlays';
 import * as englishWords from '@/content/en';
 import { makeFormat, type Format } from '@/lib/i18n/format';
 import { BASE_LANG, locales, type Lang } from '@/lib/i18n/lang';
-import type { RecordOverlays } from '@/lib/schema/overlays';
+import type { RecordFile, RecordOverlays, TypedOverlays } from '@/lib/schema/overlays';
+import { readRecordFile, readRecordFolder } from './dataFiles';
 import { glossary, namesIn } from './glossary';
 import type { RecordLanguage } from './overlay';
+import { recordSources } from './recordSources';
 import { buildRecords, type Records } from './records';
 import { parseWords, type SiteWords } from './words';
 
 /**
  * The site's languages, one line each: what a language brings is its words (content/<lang>/index.ts,
- * one file per area) and its record overlays (content/<lang>/overlays.ts, one per record file;
- * none for the base language, in which the records are written). Its locale is lib/i18n/lang.ts,
- * its names a column of content/glossary.ts. README › Adding a language.
+ * one file per area) and the words of the records still written in TypeScript
+ * (content/<lang>/overlays.ts; none for the base language, in which the records are written). The
+ * words of the records in data files sit beside each record, `<key>.<lang>.yml` or the `<lang>:`
+ * part of a one-file record. Its locale is lib/i18n/lang.ts, its names a column of
+ * content/glossary.ts and the records of people and peaks. README › Adding a language.
  */
-const languageContent: Record<Lang, { words: SiteWords; overlays: RecordOverlays | null }> = {
+const languageContent: Record<Lang, { words: SiteWords; overlays: TypedOverlays | null }> = {
   en: { words: englishWords, overlays: null },
   bn: { words: bengaliWords, overlays: bengaliOverlays },
 };
@@ -42,12 +46,26 @@ export function siteLanguage(lang: Lang): SiteLanguage {
   if (!language) {
     const locale = locales[lang];
     const names = namesIn(glossary, lang, locale);
-    const { overlays } = languageContent[lang];
-    const words = overlays === null ? english : parseWords(lang, languageContent[lang].words, { english, language: { locale, names } });
+    const typed = languageContent[lang].overlays;
+    const words = typed === null ? english : parseWords(lang, languageContent[lang].words, { english, language: { locale, names } });
+    const overlays = typed === null ? null : ({ ...typed, ...dataFileWords(lang) } as RecordOverlays);
     language = { lang, locale, names, words, format: makeFormat(locale, words.language), and: words.language.and, overlays };
     built.set(lang, language);
   }
   return language;
+}
+
+/** One language's words of every record kept in data files: by key for a folder, the language's part of a one-file record. */
+function dataFileWords(lang: Lang): Partial<Record<RecordFile, unknown>> {
+  return Object.fromEntries(
+    Object.entries(recordSources).flatMap(([file, source]) => {
+      if (source.kind === 'folder') {
+        const words = Object.fromEntries(readRecordFolder(source.folder).flatMap((record) => (record.words[lang] ? [[record.key, record.words[lang]!.data]] : [])));
+        return [[file, words]];
+      }
+      return source.kind === 'file' ? [[file, readRecordFile(source.file).words[lang]]] : [];
+    }),
+  );
 }
 
 /** The English words, for what exists only in English (the summary PDF, the social cards, the scripts). */

@@ -5,6 +5,7 @@ import { scriptCharacter } from '@/lib/i18n/script';
 import type { RecordFile } from '@/lib/schema/overlays';
 import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
 import { ContentError } from './parse';
+import { recordSources } from './recordSources';
 import { translationProblems, type TranslationLanguage } from './twin';
 
 /** Where an overlay is applied: its file, the English file it translates, and its language (locale, names, and its word joining two names). */
@@ -27,13 +28,44 @@ export interface RecordLanguage extends TranslationLanguage {
 }
 
 /**
- * One record file (`content/<file>.ts`) in another language: the English records with the words of
- * its overlay (`content/<file>.<lang>.ts`). Every record kind goes through here, so the rules of a
- * translation are written once.
+ * The records of one kind in another language: the English records with the words of that
+ * language. Every record kind goes through here, so the rules of a translation are written once;
+ * each problem names the file a maintainer opens: `content/expeditions/Everest-2010.bn.yml` for a
+ * record of a folder, `content/club.yml › bn` for a record of one file, `content/<file>.bn.ts` for
+ * the records still written in TypeScript.
  */
 export function translatedRecords<T>(file: RecordFile, schema: z.ZodType, english: T, overlay: unknown, language: RecordLanguage): T {
   const { locale, names, and, lang } = language;
-  return applyOverlay(schema, english, overlay, { locale, names, and, file: `content/${file}.${lang}.ts`, englishFile: `content/${file}.ts` });
+  const where = (translated: string, englishFile: string): OverlayWhere => ({ locale, names, and, file: translated, englishFile });
+  const source = recordSources[file];
+  if (source.kind === 'file') return applyOverlay(schema, english, overlay, where(`content/${source.file} › ${lang}`, `content/${source.file} › en`));
+  if (source.kind === 'typescript') return applyOverlay(schema, english, overlay, where(`content/${file}.${lang}.ts`, `content/${file}.ts`));
+  // A folder: one file per record and language, keyed by the record's own key (its file name).
+  const entry = schemaParts(schema).element!;
+  const records = english as unknown as readonly Record<string, unknown>[];
+  const words = (overlay ?? {}) as Record<string, unknown>;
+  const fileOf = (key: string, of: Lang | 'en') => `content/${source.folder}/${key}.${of}.yml`;
+  const problems: ContentError[] = [];
+  for (const key of Object.keys(words)) {
+    if (!records.some((record) => String(record[source.key]) === key)) problems.push(new ContentError(fileOf(key, lang), [`no English record ${fileOf(key, 'en')}; remove this file or add the record`]));
+  }
+  const translated = records.map((record) => {
+    const key = String(record[source.key]);
+    if (words[key] === undefined) {
+      problems.push(new ContentError(fileOf(key, lang), [`missing: the ${locale.englishName} words of ${fileOf(key, 'en')}; add the file`]));
+      return record;
+    }
+    try {
+      return applyOverlay(entry, record, words[key], where(fileOf(key, lang), fileOf(key, 'en')));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error);
+      return record;
+    }
+  });
+  if (problems.length === 1) throw problems[0];
+  if (problems.length > 1) throw new ContentError(`content/${source.folder}/`, problems.flatMap((error) => error.issues.map((issue) => `${error.file} › ${issue}`)));
+  return translated as unknown as T;
 }
 
 /**
@@ -191,19 +223,34 @@ class OverlayWalk {
       }
       return items.map((item, index) => this.merge(entry, item, (overlay as unknown[] | undefined)?.[index], [...path.slice(0, -1), `${path.at(-1) ?? ''}[${index}]`]));
     }
-    if (overlay !== undefined && !isRecord(overlay)) {
-      this.report(path, `must be an object of entries by ${keyField}, like { "${String((items[0] as Record<string, unknown> | undefined)?.[keyField] ?? keyField)}": { … } }`);
-      overlay = undefined;
-    }
-    const given = (overlay ?? {}) as Record<string, unknown>;
+    // A list of records with a key: translated in the English order, each entry naming the key of the
+    // English entry it translates, so a reordered or shortened list is caught rather than misread.
     const keys = items.map((item) => String((item as Record<string, unknown>)[keyField]));
     keys.forEach((key, index) => {
       if (keys.indexOf(key) !== index) this.report([...path, key], `${keyField} repeated in ${this.where.englishFile}; each entry needs its own`);
     });
-    for (const key of Object.keys(given)) {
-      if (!keys.includes(key)) this.report([...path, key], `no entry of ${this.where.englishFile} has this ${keyField}; remove it or add the entry there`);
+    const needs = `needs ${items.length} entr${items.length === 1 ? 'y' : 'ies'} in the English order (${keys.join(', ')}), each with its ${keyField}`;
+    if (overlay === undefined) return items.map((item, index) => this.merge(entry, item, contains(entry, 'text') ? {} : undefined, [...path, keys[index]!]));
+    if (!Array.isArray(overlay)) {
+      this.report(path, `must be a list: ${needs}`);
+      return items;
     }
-    // An entry the overlay lacks is reported field by field, like a missing field.
-    return items.map((item, index) => this.merge(entry, item, given[keys[index]!] ?? (contains(entry, 'text') ? {} : undefined), [...path, keys[index]!]));
+    const anchors = overlay.map((given) => (isRecord(given) && given[keyField] !== undefined ? String(given[keyField]) : undefined));
+    const unknown = anchors.filter((anchor) => anchor !== undefined && !keys.includes(anchor));
+    const missing = keys.filter((key) => !anchors.includes(key));
+    if (overlay.length !== items.length || unknown.length > 0 || anchors.some((anchor, index) => anchor !== keys[index])) {
+      const details = [
+        missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+        unknown.length > 0 ? `not in the English: ${unknown.join(', ')}` : '',
+        anchors.includes(undefined) ? `an entry without its ${keyField}` : '',
+      ].filter(Boolean);
+      this.report(path, `${needs}; found ${anchors.map((anchor) => anchor ?? '?').join(', ') || 'none'}${details.length > 0 ? ` (${details.join('; ')})` : ''}`);
+      return items;
+    }
+    return items.map((item, index) => {
+      const words = { ...(overlay[index] as Record<string, unknown>) };
+      delete words[keyField];
+      return this.merge(entry, item, words, [...path, keys[index]!]);
+    });
   }
 }

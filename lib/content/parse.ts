@@ -21,7 +21,8 @@ function describePath(path: readonly PropertyKey[], data: unknown, entryLabel?: 
   let head: string;
   if (typeof first === 'number' && Array.isArray(data)) {
     const label = entryLabel?.(data[first]);
-    head = `entry ${first + 1}${label ? ` (${label})` : ''}`;
+    // A record of its own file is named by the file (`content/peaks/everest.en.yml`), an entry of a list by its place.
+    head = label?.startsWith('content/') ? label : `entry ${first + 1}${label ? ` (${label})` : ''}`;
   } else {
     head = String(first);
   }

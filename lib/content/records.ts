@@ -1,23 +1,19 @@
 import { aboutContent } from '@/content/about';
 import { activityEntries } from '@/content/activities';
-import { clubContent } from '@/content/club';
-import { courseEntries } from '@/content/courses';
-import { eventEntries } from '@/content/events';
-import { homeContent } from '@/content/home';
 import { legalContent } from '@/content/legal';
 import { navigationContent } from '@/content/navigation';
-import { sourcesContent } from '@/content/sources';
 import { prefixedPath } from '@/lib/i18n/lang';
 import { AboutSchema, type About } from '@/lib/schema/about';
 import { activitiesSchema, type Activity } from '@/lib/schema/activity';
 import { ClubSchema, type Club } from '@/lib/schema/club';
-import { coursesSchema, type Course, type CourseRecord } from '@/lib/schema/course';
-import { eventsSchema, type ClubEvent } from '@/lib/schema/event';
+import { courseSchema, coursesSchema, type Course, type CourseRecord } from '@/lib/schema/course';
+import { eventSchema, eventsSchema, type ClubEvent } from '@/lib/schema/event';
 import { homeSchema, type Home } from '@/lib/schema/home';
 import { legalPagesSchema, type LegalPage } from '@/lib/schema/legal';
 import { navigationSchema, type NavLink, type Navigation } from '@/lib/schema/navigation';
 import { recordFileSchemas, type RecordOverlays } from '@/lib/schema/overlays';
-import { SourceRegistrySchema, type Source } from '@/lib/schema/source';
+import { SourceRegistrySchema, SourceSchema, type Source } from '@/lib/schema/source';
+import { parseRecordFile, parseRecordFolder } from './dataFiles';
 import { translatedRecords, type RecordLanguage } from './overlay';
 import { ContentError, labelByKey, parseContent } from './parse';
 
@@ -40,25 +36,41 @@ type File = keyof Records;
 type EnglishRecords = Omit<Records, 'courses'> & { courses: readonly CourseRecord[] };
 
 const bySlug = labelByKey;
-const byUrl = (entry: unknown) => (entry && typeof entry === 'object' && 'url' in entry ? String((entry as { url: unknown }).url) : undefined);
 
-const courses = parseContent(coursesSchema, courseEntries, 'content/courses.ts', bySlug);
+/** The records the club edits in the browser (content/*.yml, content/<folder>/), with their words in other languages. */
+const club = parseRecordFile('club.yml', ClubSchema);
+const home = parseRecordFile('home.yml', homeSchema);
+const courseFolder = parseRecordFolder('courses', courseSchema, 'slug');
+const eventFolder = parseRecordFolder('events', eventSchema, 'slug');
+const sourceFolder = parseRecordFolder('sources', SourceSchema, 'id');
+
+// The club lists its courses by their number (the 7th Adventure Course before the 40th Rock Climbing Course).
+const courses = parseContent(coursesSchema, [...courseFolder.records].sort((a, b) => a.number - b.number), 'content/courses/', bySlug);
 
 /**
- * The English records: the facts and the English words of each record file, validated (a mistake
- * stops the build naming file, entry and field). Every edition's records are built from these.
+ * The English records: the facts and the English words of each record, validated (a mistake stops
+ * the build naming file, entry and field). Every edition's records are built from these.
  */
 const englishRecords: EnglishRecords = {
-  club: parseContent(ClubSchema, clubContent, 'content/club.ts'),
-  home: parseContent(homeSchema, homeContent, 'content/home.ts'),
+  club: club.record,
+  home: home.record,
   about: parseContent(AboutSchema, aboutContent, 'content/about.ts'),
   activities: parseContent(activitiesSchema, activityEntries, 'content/activities.ts', bySlug),
   courses,
-  events: parseContent(eventsSchema(courses.map((course) => course.slug)), eventEntries, 'content/events.ts', bySlug),
+  events: parseContent(eventsSchema(courses.map((course) => course.slug)), eventsInOrder(eventFolder.records, courses), 'content/events/', bySlug),
   legal: parseContent(legalPagesSchema, legalContent, 'content/legal.ts', bySlug),
   navigation: parseContent(navigationSchema, navigationContent, 'content/navigation.ts'),
-  sources: parseContent(SourceRegistrySchema, sourcesContent, 'content/sources.ts', byUrl),
+  // Sources: every address once (a source's id is its file's name), in the order of their files.
+  sources: parseContent(SourceRegistrySchema, sourceFolder.records, 'content/sources/', labelByKey),
 };
+
+/** The announcements (undated) first, in their courses' order, then the dated events, the newest first. */
+function eventsInOrder(events: readonly ClubEvent[], courseList: readonly CourseRecord[]): ClubEvent[] {
+  const courseRank = (event: ClubEvent) => courseList.findIndex((course) => course.slug === event.courseSlug);
+  const undated = events.filter((event) => !event.startDate).sort((a, b) => courseRank(a) - courseRank(b) || a.slug.localeCompare(b.slug));
+  const dated = events.filter((event) => event.startDate).sort((a, b) => b.startDate!.localeCompare(a.startDate!) || a.slug.localeCompare(b.slug));
+  return [...undated, ...dated];
+}
 
 /** The words of the records in a language: the English records with the overlays' words and the glossary's names; every file's problems at once. */
 function translated(language: RecordLanguage, overlays: RecordOverlays): EnglishRecords {

@@ -111,7 +111,7 @@ export function buildEdition(language: SiteLanguage): Edition {
   const source = (key: string) => sourceIn(sourcesByKey, key);
   const sourcesByKey = new Map(records.sources.map((entry) => [entry.url, entry]));
   const name = names.name;
-  const label = expeditionLabels({ words, format, name });
+  const label = expeditionLabels({ words, format, name, peak });
   const visits = visitsByPeak(all, peaks, (e) => peaksOfExpedition(e.slug).map((part) => part.peakId));
   const peopleInRecords = peopleInRecordsOf(all, people, { english: { records: allExpeditions, registry: englishPeople }, club: clubPeople });
   const personInRecords = totalIndex(peopleInRecords, (entry) => entry.person.id, 'the people the records name');

@@ -58,9 +58,9 @@ export function expeditionFactSheet(ed: ExpeditionEdition, e: Expedition, option
     ? []
     : [
         ...(e.peaks
-          ? e.peaks.map((peak, i) => withNote({ label: w.peak, value: label.peakWithHeight(peak.name, peak.heightM, peak.heightFt), href: ed.path(hrefs.peak(parts[i]!.peakId)) }, heightNote(ed, parts[i]!)))
+          ? e.peaks.map((peak, i) => withNote({ label: w.peak, value: label.peakWithHeight(label.peakName(peak.peak), peak.heightM, peak.heightFt), href: ed.path(hrefs.peak(parts[i]!.peakId)) }, heightNote(ed, parts[i]!)))
           : [
-              { label: w.peak, value: e.peak, href: ed.path(hrefs.peak(parts[0]!.peakId)) },
+              { label: w.peak, value: label.peaks(e), href: ed.path(hrefs.peak(parts[0]!.peakId)) },
               ...fact(w.height, format.height(e.heightM, e.heightFt)).map((height) => withNote(height, heightNote(ed, parts[0]!))),
             ]),
         { label: w.when, value: label.when(e) },

@@ -4,7 +4,7 @@
  * views pages render from them, each written with an edition (`ExpeditionEdition`, which an
  * Edition is): labels, the fact sheet, table rows, report cards, sources, photos.
  */
-export { expeditions, laterExpeditions, allExpeditions, buildExpeditions, peaksOfExpedition } from './data';
+export { expeditions, laterExpeditions, allExpeditions, buildExpeditions, englishLabels, peaksOfExpedition } from './data';
 export type { ExpeditionEdition } from './editionSlice';
 export { reportSlugs, reportBySlug, reportIn, expeditionBySlug, type ReportSlug } from './reportSlugs';
 export { tableRowsOf, queryableRowsOf, type QueryableRow } from './tableRows';

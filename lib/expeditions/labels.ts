@@ -4,11 +4,13 @@ import type { Expedition, ExpeditionCamp, ExpeditionMember, ExpeditionSummit, Me
 import type { GlossarySection } from '@/lib/schema/glossary';
 import { resultLabel } from './results';
 
-/** What the labels are written with: an edition's words, format and glossary names (an Edition is one). */
+/** What the labels are written with: an edition's words, format, glossary names and peaks (an Edition is one). */
 export interface LabelLanguage {
   words: Pick<SiteWords, 'expedition' | 'language'>;
   format: Format;
   name(section: GlossarySection, english: string): string;
+  /** A peak of the registry in the edition's language, by id. */
+  peak(id: string): { name: string; tableLabel?: string };
 }
 
 /**
@@ -17,6 +19,10 @@ export interface LabelLanguage {
  * "undefined") when there is nothing to say. Pages reach them as `ed.label`.
  */
 export interface ExpeditionLabels {
+  /** A peak as the expedition table names it, by id: `Everest`, `Seta Glacier (exploration)`. */
+  peakName(id: string): string;
+  /** The expedition's peak, or its peaks joined: `Everest`, `Thelu & Koteswar` / `থেলু ও কোটেশ্বর`. */
+  peaks(e: Pick<Expedition, 'peak' | 'peaks'>): string;
   /** `Everest (8848.86 m)`, `Shivling (6543 m / 21467 ft)`, `Thelu (6000 m) & Koteswar (6061 m / 19880 ft)`: the table's and cards' title. */
   title(e: Expedition): string;
   /** `Everest (8848.86 m), 2010`: a title that says the year, where expeditions of several years are listed. */
@@ -57,14 +63,18 @@ function withBracketed(name: string, extra: string | undefined): string {
 const present = (part: string | undefined): part is string => Boolean(part);
 
 /** The labels of one edition, from its words, format and names. */
-export function expeditionLabels({ words, format, name }: LabelLanguage): ExpeditionLabels {
+export function expeditionLabels({ words, format, name, peak }: LabelLanguage): ExpeditionLabels {
   const facts = words.expedition.facts;
-  const peakWithHeight = (peak: string, heightM?: number, heightFt?: number) => withBracketed(peak, format.height(heightM, heightFt));
+  const peakName = (id: string) => peak(id).tableLabel ?? peak(id).name;
+  const and = ` ${words.language.and} `;
+  const peakWithHeight = (named: string, heightM?: number, heightFt?: number) => withBracketed(named, format.height(heightM, heightFt));
   const title = (e: Expedition) =>
-    e.peaks ? e.peaks.map((peak) => peakWithHeight(peak.name, peak.heightM, peak.heightFt)).join(` ${words.language.and} `) : peakWithHeight(e.peak, e.heightM, e.heightFt);
+    e.peaks ? e.peaks.map((part) => peakWithHeight(peakName(part.peak), part.heightM, part.heightFt)).join(and) : peakWithHeight(peakName(e.peak!), e.heightM, e.heightFt);
   const role = (memberRole: MemberRole) => facts.roles[memberRole];
   const time = (clock: string) => (clock.startsWith('c. ') ? facts.about(format.clock(clock.slice(3))) : format.clock(clock));
   return {
+    peakName,
+    peaks: (e) => (e.peaks ? e.peaks.map((part) => peakName(part.peak)).join(and) : peakName(e.peak!)),
     title,
     titleWithYear: (e) => words.expedition.titleWithYear(title(e), e.year),
     when: (e) => (e.month ? `${format.month(e.month)} ${format.digits(e.year)}` : format.digits(e.year)),
@@ -95,7 +105,7 @@ export function expeditionLabels({ words, format, name }: LabelLanguage): Expedi
       return parts.length > 0 ? parts.join(', ') : undefined;
     },
     cost: (cost) => facts.costLakh(cost.lakhRupees),
-    summitHeading: (summit) => [summit.peak, summit.date ? format.date(summit.date) : undefined, summit.time ? time(summit.time) : undefined].filter(present).join(', '),
+    summitHeading: (summit) => [peakName(summit.peak), summit.date ? format.date(summit.date) : undefined, summit.time ? time(summit.time) : undefined].filter(present).join(', '),
   };
 }
 
@@ -107,7 +117,7 @@ export function highestHeightM(e: Expedition): number | undefined {
 
 /** Height of the peak a summit entry names (the main peak or one of `peaks`). */
 export function summitHeightM(e: Expedition, summit: ExpeditionSummit): number | undefined {
-  const peak = e.peaks?.find((p) => p.name === summit.peak);
-  if (peak) return peak.heightM;
+  const part = e.peaks?.find((p) => p.peak === summit.peak);
+  if (part) return part.heightM;
   return summit.peak === e.peak ? e.heightM : undefined;
 }

@@ -22,7 +22,7 @@ export function clubPhotosOf(e: Expedition): ClubPhoto[] {
 }
 
 /** What a report card or short note shows: the club's first photo, else our artwork. */
-export function coverOf(ed: Pick<ExpeditionEdition, 'locale' | 'words'>, e: Expedition): ClubPhoto & { isArtwork: boolean } {
+export function coverOf(ed: Pick<ExpeditionEdition, 'locale' | 'words' | 'label'>, e: Expedition): ClubPhoto & { isArtwork: boolean } {
   const photo = clubPhotosOf(e)[0];
   return photo ? { ...photo, isArtwork: false } : { ...artworkImage(ed, e), isArtwork: true };
 }

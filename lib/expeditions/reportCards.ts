@@ -27,10 +27,10 @@ export interface ReportCard {
  * printed on it in English; every other edition's has no text (its words would need the page's
  * fonts, which an SVG shown as an image cannot use).
  */
-export function artworkImage(ed: Pick<ExpeditionEdition, 'locale' | 'words'>, e: Expedition): ArtworkImage {
+export function artworkImage(ed: Pick<ExpeditionEdition, 'locale' | 'words' | 'label'>, e: Expedition): ArtworkImage {
   return {
     picture: { src: hrefs.artwork(e.slug, isBaseLocale(ed.locale)), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT },
-    alt: ed.words.expedition.artwork.alt(e.peak, e.year),
+    alt: ed.words.expedition.artwork.alt(ed.label.peaks(e), e.year),
   };
 }
 
@@ -39,7 +39,7 @@ export function reportCardsOf(ed: Pick<ExpeditionEdition, 'words' | 'format' | '
   const perYear = new Map<number, number>();
   for (const e of list) perYear.set(e.year, (perYear.get(e.year) ?? 0) + 1);
   return list.map((e) => ({
-    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? ed.words.reportList.yearWithPeak(e.year, e.peak) : ed.format.digits(e.year),
+    yearLabel: (perYear.get(e.year) ?? 0) > 1 ? ed.words.reportList.yearWithPeak(e.year, ed.label.peaks(e)) : ed.format.digits(e.year),
     title: ed.label.title(e),
     slug: e.slug,
     href: ed.path(hrefs.report(e.slug)),

@@ -10,8 +10,8 @@ import type { ExpeditionEdition } from './editionSlice';
 export const DESCRIPTION_MAX = 160;
 
 /** `Everest 2010 expedition report`. */
-export function reportPageTitle(ed: Pick<ExpeditionEdition, 'words'>, e: Expedition): string {
-  return ed.words.report.pageTitle(e.peak, e.year);
+export function reportPageTitle(ed: Pick<ExpeditionEdition, 'words' | 'label'>, e: Expedition): string {
+  return ed.words.report.pageTitle(ed.label.peaks(e), e.year);
 }
 
 /** The first paragraph of the account, cut at a word to fit a search result. */

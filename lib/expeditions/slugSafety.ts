@@ -1,24 +1,21 @@
-import { ContentError } from '@/lib/content';
+import { ContentError, recordFileLabel } from '@/lib/content';
 
 /** One slug with where it is written, so an error can send the maintainer straight to it. */
 export interface SlugClaim {
   slug: string;
-  /** Content file, e.g. `content/expeditions.ts`. */
+  /** The folder of the records, e.g. `content/expeditions/`. */
   file: string;
-  /** Entry label as parseContent writes it, e.g. `entry 21 (Everest-2010)`. */
+  /** The record's file, e.g. `content/expeditions/Everest-2010.en.yml`. */
   entry: string;
   /** Field inside the entry, e.g. `slug` or `legacySlugs[0]`. */
   field: string;
 }
 
 /** The claims of a list of records: each `slug`, then each of its `legacySlugs`. */
-export function slugClaimsOf(
-  records: readonly { slug: string; legacySlugs?: readonly string[] }[],
-  file: string,
-  listName?: string,
-): SlugClaim[] {
-  return records.flatMap((record, index) => {
-    const entry = `${listName ? `${listName} ` : ''}entry ${index + 1} (${record.slug})`;
+export function slugClaimsOf(records: readonly { slug: string; legacySlugs?: readonly string[] }[]): SlugClaim[] {
+  const file = 'content/expeditions/';
+  return records.flatMap((record) => {
+    const entry = recordFileLabel('expeditions', record.slug);
     return [
       { slug: record.slug, file, entry, field: 'slug' },
       ...(record.legacySlugs ?? []).map((slug, j) => ({ slug, file, entry, field: `legacySlugs[${j}]` })),

@@ -1,11 +1,11 @@
-import { entryLabel, type SourceCitation } from '@/lib/content';
+import { recordFileLabel, type SourceCitation } from '@/lib/content';
 import type { Expedition } from '@/lib/schema/expedition';
 import type { Source } from '@/lib/schema/source';
 
 /** Every source an expedition cites: its `sources`, its conflicts' accounts and its peak context. */
-export function citationsOf(records: readonly Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>[], listName?: string): SourceCitation[] {
-  return records.flatMap((e, index) => {
-    const entry = entryLabel(index, e.slug, listName);
+export function citationsOf(records: readonly Pick<Expedition, 'slug' | 'sources' | 'conflicts' | 'peakContext'>[]): SourceCitation[] {
+  return records.flatMap((e) => {
+    const entry = recordFileLabel('expeditions', e.slug);
     return [
       ...e.sources.map((key, i) => ({ key, entry, field: `sources[${i}]` })),
       ...e.conflicts.flatMap((conflict, c) =>

@@ -1,8 +1,8 @@
 import { openDataWords, ORIGINAL_WEBSITE, type OpenDataTableName } from '@/content/openData';
-import { peakIdsOf, peakSourceCitations } from '@/lib/peaks';
+import { peakSourceCitations } from '@/lib/peaks';
 import { personIdsOf, personSourceCitations } from '@/lib/people';
 import { siteUrl } from '@/lib/content';
-import { resultCategory, type ResultCategory } from '@/lib/expeditions';
+import { englishLabels, resultCategory, type ResultCategory } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { expeditionRegions, expeditionResults, memberRoles, type EvidenceLevel, type Expedition } from '@/lib/schema/expedition';
 import { MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
@@ -189,7 +189,6 @@ export function joinValues(items: readonly (string | number)[], separator: strin
 }
 
 const expeditionSources = (e: Expedition) => joinValues(e.sources.map(toSourceName), SPACE, `${e.slug} › sources`);
-const peakIdOfName = (slug: string, name: string) => peakIdsOf({ slug, peak: name })[0]!;
 
 function expeditionRow(e: Expedition): TableRow<'expeditions'> {
   return {
@@ -197,7 +196,7 @@ function expeditionRow(e: Expedition): TableRow<'expeditions'> {
     serial: e.serial,
     year: e.year,
     month: e.month ?? null,
-    peak: e.peak,
+    peak: englishLabels.peaks(e),
     region: e.region ?? null,
     area: e.area ?? null,
     result: e.result ?? null,
@@ -212,13 +211,13 @@ function expeditionRow(e: Expedition): TableRow<'expeditions'> {
 
 /** The peaks of one record, each with the record's name and height for it. */
 function recordPeaks(e: Expedition) {
-  const listed = e.peaks ?? [{ name: e.peak, heightM: e.heightM, heightFt: e.heightFt }];
-  return listed.map((peak) => ({ ...peak, id: peakIdOfName(e.slug, peak.name) }));
+  const listed = e.peaks ?? [{ peak: e.peak!, heightM: e.heightM, heightFt: e.heightFt }];
+  return listed.map((part) => ({ ...part, id: part.peak, name: englishLabels.peakName(part.peak) }));
 }
 
 function expeditionPeakRows(e: Expedition): TableRow<'expedition-peaks'>[] {
   return recordPeaks(e).map((peak) => {
-    const summits = e.summits.filter((summit) => peakIdOfName(e.slug, summit.peak) === peak.id);
+    const summits = e.summits.filter((summit) => summit.peak === peak.id);
     return {
       expedition: e.slug,
       peak_id: peak.id,
@@ -235,7 +234,7 @@ function expeditionPeakRows(e: Expedition): TableRow<'expedition-peaks'>[] {
 function expeditionPeopleRows(e: Expedition): TableRow<'expedition-people'>[] {
   return e.members.map((member) => {
     const id = personIdsOf({ slug: e.slug, members: [member] })[0]!;
-    const summitPeaks = e.summits.filter((summit) => personIdsOf({ slug: e.slug, summits: [summit] }).includes(id)).map((summit) => peakIdOfName(e.slug, summit.peak));
+    const summitPeaks = e.summits.filter((summit) => personIdsOf({ slug: e.slug, summits: [summit] }).includes(id)).map((summit) => summit.peak);
     return {
       expedition: e.slug,
       person_id: id,

@@ -210,8 +210,8 @@ export async function expeditionSummaryPdf(ed: Edition, e: Expedition): Promise<
   const title = ed.label.title(e);
   doc.setTitle(toWinAnsi(w.documentTitle(title, e.year)));
   doc.setAuthor(toWinAnsi(club.name));
-  doc.setSubject(toWinAnsi(`${e.peak}, ${ed.label.when(e)}`));
-  doc.setKeywords([e.peak, String(e.year), club.shortName].map(toWinAnsi));
+  doc.setSubject(toWinAnsi(`${ed.label.peaks(e)}, ${ed.label.when(e)}`));
+  doc.setKeywords([ed.label.peaks(e), String(e.year), club.shortName].map(toWinAnsi));
   doc.setCreator(toWinAnsi(club.name));
   doc.setProducer('pdf-lib');
   doc.setLanguage('en-IN');

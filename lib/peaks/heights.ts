@@ -1,6 +1,6 @@
-import { ContentError, entryLabel } from '@/lib/content';
+import { ContentError, recordFileLabel } from '@/lib/content';
 import type { PeakEntry, PeakHeight } from '@/lib/schema/peak';
-import { peakIdOf, peakNameIndex, PEAKS_FILE } from './registry';
+import { PEAKS_FILE } from './registry';
 
 /**
  * The heights the expedition records show, tied to the peak registry: each figure a record shows
@@ -11,10 +11,10 @@ import { peakIdOf, peakNameIndex, PEAKS_FILE } from './registry';
 /** The fields of an expedition record that show heights and cite sources (raw content or a validated record). */
 export interface RecordWithHeights {
   slug: string;
-  peak: string;
+  peak?: string;
   heightM?: number;
   heightFt?: number;
-  peaks?: readonly { name: string; heightM?: number; heightFt?: number }[];
+  peaks?: readonly { peak: string; heightM?: number; heightFt?: number }[];
   sources?: readonly string[];
   conflicts?: readonly { accounts: readonly { sources: readonly string[] }[] }[];
   peakContext?: readonly { sources: readonly string[] }[];
@@ -39,13 +39,14 @@ export function citedSourcesOf(record: RecordWithHeights): ReadonlySet<string> {
 }
 
 /** The heights a record shows: one per peak of a two-peak row, else the row's own; unknown heights left out. */
-export function shownHeightsOf(record: RecordWithHeights, names: ReadonlyMap<string, string>): ShownHeight[] {
+export function shownHeightsOf(record: RecordWithHeights): ShownHeight[] {
   const parts = record.peaks
-    ? record.peaks.map((peak, i) => ({ name: peak.name, prefix: `peaks[${i}].`, m: peak.heightM, ft: peak.heightFt }))
-    : [{ name: record.peak, prefix: '', m: record.heightM, ft: record.heightFt }];
-  return parts.flatMap(({ name, prefix, m, ft }) => {
-    const peakId = peakIdOf(name, names);
-    if (peakId === undefined || (m === undefined && ft === undefined)) return [];
+    ? record.peaks.map((peak, i) => ({ peakId: peak.peak, prefix: `peaks[${i}].`, m: peak.heightM, ft: peak.heightFt }))
+    : record.peak
+      ? [{ peakId: record.peak, prefix: '', m: record.heightM, ft: record.heightFt }]
+      : [];
+  return parts.flatMap(({ peakId, prefix, m, ft }) => {
+    if (m === undefined && ft === undefined) return [];
     return [{ peakId, prefix, ...(m === undefined ? {} : { m }), ...(ft === undefined ? {} : { ft }) }];
   });
 }
@@ -79,17 +80,17 @@ export function heightAttributionOf(entry: PeakEntry, shown: Pick<ShownHeight, '
  * Throws a ContentError naming the file, entry and field of every height a record shows that is
  * not its peak's reference height, or that no source the record cites gives (metres and feet each).
  */
-export function assertRecordHeightsSourced(records: readonly RecordWithHeights[], registry: readonly PeakEntry[], file: string, listName?: string): void {
-  const names = peakNameIndex(registry);
-  const problems = records.flatMap((record, index) => {
-    const at = entryLabel(index, record.slug, listName);
+export function assertRecordHeightsSourced(records: readonly RecordWithHeights[], registry: readonly PeakEntry[], file: string): void {
+  const problems = records.flatMap((record) => {
+    const at = recordFileLabel('expeditions', record.slug);
     const cited = citedSourcesOf(record);
-    return shownHeightsOf(record, names).flatMap((shown) => {
-      const entry = registry.find((peak) => peak.id === shown.peakId)!;
+    return shownHeightsOf(record).flatMap((shown) => {
+      const entry = registry.find((peak) => peak.id === shown.peakId);
+      if (!entry) return [];
       const reference = entry.heights.find((height) => height.reference);
       const found: string[] = [];
       if (shown.m !== undefined && reference?.m !== shown.m) {
-        found.push(`${at} › field ${shown.prefix}heightM: ${shown.m} m is not the reference height of ${entry.id} in ${PEAKS_FILE} (${reference?.m ?? 'none'}); the records and the registry must show one figure`);
+        found.push(`${at} › field ${shown.prefix}heightM: ${shown.m} m is not the reference height of ${entry.id} in ${PEAKS_FILE}${entry.id}.en.yml (${reference?.m ?? 'none'}); the records and the registry must show one figure`);
       }
       const { m, ft } = matching(entry, shown);
       const unsourced = [

@@ -1,10 +1,9 @@
 import { citedSourcesOf, heightAttributionOf, type HeightAttribution, type RecordWithHeights } from './heights';
-import { peakById, peakIdOf } from './registry';
+import { peakById } from './registry';
 
 /**
- * The peaks an expedition record shows, read from an English record (whose names the build has
- * checked against the registry): the same in every edition, so the expedition door keeps them by
- * slug (a Bengali record names its peaks in Bengali; pages look them up by slug, never by name).
+ * The peaks an expedition record shows, by their registry ids (the build has checked every id
+ * against the registry), with the heights the record shows for them.
  */
 
 /** One peak a record shows, with the height it shows for it (absent when unknown). */
@@ -17,17 +16,13 @@ export interface RecordPeak {
 /** The peaks of one record: each part of a two-peak row in order, else the row's one peak. */
 export function recordPeaksOf(record: {
   slug: string;
-  peak: string;
+  peak?: string;
   heightM?: number;
   heightFt?: number;
-  peaks?: readonly { name: string; heightM?: number; heightFt?: number }[];
+  peaks?: readonly { peak: string; heightM?: number; heightFt?: number }[];
 }): RecordPeak[] {
-  const parts = record.peaks ?? [{ name: record.peak, heightM: record.heightM, heightFt: record.heightFt }];
-  return parts.map((part) => {
-    const peakId = peakIdOf(part.name);
-    if (peakId === undefined) throw new Error(`${record.slug}: "${part.name}" is not in content/peaks.ts`);
-    return { peakId, ...(part.heightM === undefined ? {} : { m: part.heightM }), ...(part.heightFt === undefined ? {} : { ft: part.heightFt }) };
-  });
+  const parts = record.peaks ?? (record.peak ? [{ peak: record.peak, heightM: record.heightM, heightFt: record.heightFt }] : []);
+  return parts.map((part) => ({ peakId: part.peak, ...(part.heightM === undefined ? {} : { m: part.heightM }), ...(part.heightFt === undefined ? {} : { ft: part.heightFt }) }));
 }
 
 /** A peak a record shows, with what its height is and which of the record's sources give it. */

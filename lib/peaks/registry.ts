@@ -1,23 +1,26 @@
-import { peaksContent } from '@/content/peaks';
 import {
   assertSourcesRegistered,
   baseRecords,
   ContentError,
-  entryLabel,
-  labelByKey,
+  fileLabelOf,
   parseContent,
+  parseRecordFolder,
+  recordFileLabel,
   translatedRecords,
   type RecordCitation,
   type RecordLanguage,
   type SourceCitation,
 } from '@/lib/content';
-import { namesOfPeak, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
+import { namesOfPeak, PeakEntrySchema, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
 
-/** The registry file, for error messages. */
-export const PEAKS_FILE = 'content/peaks.ts';
+/** The registry's folder, for error messages. */
+export const PEAKS_FILE = 'content/peaks/';
 
-/** The peak registry, validated at build time (ids, names that lead to one entry, one reference height). */
-export const peaks: readonly PeakEntry[] = parseContent(PeakRegistrySchema, peaksContent, PEAKS_FILE, labelByKey);
+/**
+ * The peak registry, one file per peak (content/peaks/<id>.en.yml), validated at build time (ids,
+ * names that lead to one entry, one reference height), in the order of their ids.
+ */
+export const peaks: readonly PeakEntry[] = parseContent(PeakRegistrySchema, parseRecordFolder('peaks', PeakEntrySchema, 'id').records, PEAKS_FILE, fileLabelOf('peaks', 'id'));
 
 /**
  * The registry in another language: the overlay's words (the text() fields of lib/schema/peak.ts)
@@ -31,8 +34,8 @@ export function buildPeaks(language: RecordLanguage, overlay: PeaksOverlay | nul
 
 /** Every source a peak entry cites: other names, heights, location, coordinates, first ascents, notes, ambiguity. */
 export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitation[] {
-  return registry.flatMap((peak, index) => {
-    const entry = entryLabel(index, peak.id);
+  return registry.flatMap((peak) => {
+    const entry = recordFileLabel('peaks', peak.id);
     const at = (field: string, key: string) => ({ entry, field, key });
     return [
       ...peak.otherNames.map((other, i) => at(`otherNames[${i}].source`, other.source)),
@@ -49,74 +52,51 @@ export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitat
 // Build-time check: every source the registry cites is registered.
 assertSourcesRegistered(peakSourceCitations(peaks), baseRecords.sources, PEAKS_FILE);
 
-/** A record's name for a peak, with where it is written (for build errors). */
-export interface PeakNameCitation extends RecordCitation {
-  name: string;
+/** A peak a record names (by id), with where it is written (for build errors). */
+export interface PeakCitation extends RecordCitation {
+  id: string;
 }
 
-/** The fields of an expedition record that name peaks (raw content or a validated record). */
+/** The fields of an expedition record that name peaks, by id (raw content or a validated record). */
 export interface RecordWithPeaks {
   slug: string;
-  peak: string;
-  peaks?: readonly { name: string }[];
+  peak?: string;
+  peaks?: readonly { peak: string }[];
   summits?: readonly { peak: string }[];
 }
 
-/** How a two-peak record's `peak` joins the names of its `peaks` ("Thelu & Koteswar"). */
-const PEAK_LIST_JOINER = ' & ';
-
-/**
- * Every peak name an expedition record writes: `peak` (unless it is only the joined names of
- * `peaks`, which are then cited one by one), each `peaks[i].name` and each `summits[i].peak`.
- */
-export function peakNamesOf(records: readonly RecordWithPeaks[], listName?: string): PeakNameCitation[] {
-  return records.flatMap((e, index) => {
-    const entry = entryLabel(index, e.slug, listName);
-    const parts = e.peaks?.map((peak) => peak.name);
-    const peakIsJoinedList = parts !== undefined && e.peak === parts.join(PEAK_LIST_JOINER);
+/** Every peak an expedition record names: `peak` or each of `peaks`, and each summit's. */
+export function peakCitationsOf(records: readonly RecordWithPeaks[]): PeakCitation[] {
+  return records.flatMap((e) => {
+    const entry = recordFileLabel('expeditions', e.slug);
     return [
-      ...(peakIsJoinedList ? [] : [{ entry, field: 'peak', name: e.peak }]),
-      ...(e.peaks ?? []).map((peak, i) => ({ entry, field: `peaks[${i}].name`, name: peak.name })),
-      ...(e.summits ?? []).map((summit, i) => ({ entry, field: `summits[${i}].peak`, name: summit.peak })),
+      ...(e.peak ? [{ entry, field: 'peak', id: e.peak }] : []),
+      ...(e.peaks ?? []).map((peak, i) => ({ entry, field: `peaks[${i}].peak`, id: peak.peak })),
+      ...(e.summits ?? []).map((summit, i) => ({ entry, field: `summits[${i}].peak`, id: summit.peak })),
     ];
   });
 }
 
-/** Name → id for every name a registry entry answers to (its name, table label and other names). */
+/** Name → id for every name a registry entry answers to (its name, table label and other names): what the site search forgives. */
 export function peakNameIndex(registry: readonly PeakEntry[]): ReadonlyMap<string, string> {
   return new Map(registry.flatMap((entry) => namesOfPeak(entry).map((name) => [name, entry.id] as const)));
 }
 
-const index = peakNameIndex(peaks);
-
-/** The id of the registry entry a name leads to, or undefined. Names match exactly, as the records write them. */
-export function peakIdOf(name: string, names: ReadonlyMap<string, string> = index): string | undefined {
-  return names.get(name);
-}
-
 /**
- * Throws a ContentError naming the file, entry and field of every peak name that leads to no entry
- * of the registry, so a new or mistyped peak in a record cannot reach the archive unexplained.
+ * Throws a ContentError naming the file and field of every peak a record names that is not in the
+ * registry, so a new or mistyped peak cannot reach the archive unexplained.
  */
-export function assertPeakNamesResolve(citations: readonly PeakNameCitation[], registry: readonly PeakEntry[], file: string): void {
-  const names = peakNameIndex(registry);
+export function assertPeaksRegistered(citations: readonly PeakCitation[], registry: readonly PeakEntry[], file: string): void {
+  const ids = new Set(registry.map((peak) => peak.id));
   const problems = citations
-    .filter((citation) => !names.has(citation.name))
-    .map((citation) => `${citation.entry} › field ${citation.field}: "${citation.name}" is not a name of any peak in ${PEAKS_FILE}; add it there (as a peak or one of its other names)`);
+    .filter((citation) => !ids.has(citation.id))
+    .map((citation) => `${citation.entry} › field ${citation.field}: "${citation.id}" is not a peak of ${PEAKS_FILE}; add the peak there first, or pick one of its peaks`);
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-/**
- * The registry ids of the peaks an expedition went to, in the record's order, each once. The build
- * has already checked every name (lib/archive/index.ts), so an unknown name here is a programming error.
- */
-export function peakIdsOf(record: RecordWithPeaks, names: ReadonlyMap<string, string> = index): string[] {
-  const ids = peakNamesOf([record]).map((citation) => {
-    const id = names.get(citation.name);
-    if (id === undefined) throw new Error(`${record.slug} › ${citation.field}: "${citation.name}" is not in ${PEAKS_FILE}`);
-    return id;
-  });
-  return [...new Set(ids)];
+/** The registry ids of the peaks an expedition went to, in the record's order, each once. */
+export function peakIdsOf(record: RecordWithPeaks): string[] {
+  return [...new Set([...(record.peak ? [record.peak] : []), ...(record.peaks ?? []).map((peak) => peak.peak)])];
 }
 
 /** The registry entry with this id, or undefined. */

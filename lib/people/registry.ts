@@ -1,28 +1,26 @@
-import { peopleContent } from '@/content/people';
 import {
   assertSourcesRegistered,
   baseRecords,
   ContentError,
-  entryLabel,
-  labelByKey,
+  fileLabelOf,
   parseContent,
+  parseRecordFolder,
+  recordFileLabel,
   translatedRecords,
   type RecordCitation,
   type RecordLanguage,
   type SourceCitation,
 } from '@/lib/content';
-import { namesOfPerson, PeopleRegistrySchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
+import { namesOfPerson, PeopleRegistrySchema, PersonSchema, type PeopleOverlay, type Person } from '@/lib/schema/person';
 
-/** The registry file, for error messages. */
-export const PEOPLE_FILE = 'content/people.ts';
+/** The registry's folder, for error messages. */
+export const PEOPLE_FILE = 'content/people/';
 
-/** The people registry, validated at build time (ids, names that lead to one person, mutual `possiblySameAs`). */
-export const people: readonly Person[] = parseContent(PeopleRegistrySchema, peopleContent, PEOPLE_FILE, labelByKey);
-
-/** A name as content/club.ts writes it, with where it is written (for build errors). */
-export interface PersonNameCitation extends RecordCitation {
-  name: string;
-}
+/**
+ * The people registry, one file per person (content/people/<id>.en.yml), validated at build time
+ * (ids, names that lead to one person, mutual `possiblySameAs`), in the order of their ids.
+ */
+export const people: readonly Person[] = parseContent(PeopleRegistrySchema, parseRecordFolder('people', PersonSchema, 'id').records, PEOPLE_FILE, fileLabelOf('people', 'id'));
 
 /** A person an expedition record names by id, with where the id is written (for build errors). */
 export interface PersonIdCitation extends RecordCitation {
@@ -37,9 +35,9 @@ export interface RecordWithPeople {
 }
 
 /** Every person an expedition record names: each member, and each summiter. */
-export function personIdCitationsOf(records: readonly RecordWithPeople[], listName?: string): PersonIdCitation[] {
-  return records.flatMap((e, index) => {
-    const entry = entryLabel(index, e.slug, listName);
+export function personIdCitationsOf(records: readonly RecordWithPeople[]): PersonIdCitation[] {
+  return records.flatMap((e) => {
+    const entry = recordFileLabel('expeditions', e.slug);
     return [
       ...(e.members ?? []).map((member, i) => ({ entry, field: `members[${i}].person`, id: member.person })),
       ...(e.summits ?? []).flatMap((summit, i) => (summit.summiters ?? []).map((id, j) => ({ entry, field: `summits[${i}].summiters[${j}]`, id }))),
@@ -65,46 +63,26 @@ export function assertPersonIdsResolve(citations: readonly PersonIdCitation[], r
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
-/** The club details' people (content/club.ts): the founder, the secretary and each office bearer, by name. */
+/** The club's details' people (content/club.yml), by id: the founder, the secretary and each office bearer. */
 export interface ClubPeople {
   founder?: string;
-  secretary?: { name?: string };
-  officeBearers?: readonly { name: string }[];
+  secretary?: { person?: string };
+  officeBearers?: readonly { person: string }[];
 }
 
-/** Every person content/club.ts names, with its field. */
-export function clubPersonNamesOf(club: ClubPeople): PersonNameCitation[] {
-  const entry = 'club details';
+/** Every person the club's details name, with its field. */
+export function clubPersonIdsOf(club: ClubPeople): PersonIdCitation[] {
+  const entry = 'content/club.yml › en';
   return [
-    ...(club.founder ? [{ entry, field: 'founder', name: club.founder }] : []),
-    ...(club.secretary?.name ? [{ entry, field: 'secretary.name', name: club.secretary.name }] : []),
-    ...(club.officeBearers ?? []).map((bearer, i) => ({ entry, field: `officeBearers[${i}].name`, name: bearer.name })),
+    ...(club.founder ? [{ entry, field: 'founder', id: club.founder }] : []),
+    ...(club.secretary?.person ? [{ entry, field: 'secretary.person', id: club.secretary.person }] : []),
+    ...(club.officeBearers ?? []).map((bearer, i) => ({ entry, field: `officeBearers[${i}].person`, id: bearer.person })),
   ];
 }
 
 /** Name → id for every name a person answers to (the name and each variant that is not a misprint). */
 export function personNameIndex(registry: readonly Person[]): ReadonlyMap<string, string> {
   return new Map(registry.flatMap((person) => namesOfPerson(person).map((name) => [name, person.id] as const)));
-}
-
-const index = personNameIndex(people);
-
-/** The id of the person a name, as content/club.ts writes it, leads to; or undefined. Names match exactly. */
-export function personIdOf(name: string, names: ReadonlyMap<string, string> = index): string | undefined {
-  return names.get(name);
-}
-
-/**
- * Throws a ContentError naming the file, entry and field of every name that leads to nobody in the
- * registry (content/club.ts names people by name), so a new or misspelt person cannot reach the
- * pages unexplained.
- */
-export function assertPersonNamesResolve(citations: readonly PersonNameCitation[], registry: readonly Person[], file: string): void {
-  const names = personNameIndex(registry);
-  const problems = citations
-    .filter((citation) => !names.has(citation.name))
-    .map((citation) => `${citation.entry} › field ${citation.field}: "${citation.name}" is not the name or a variant of anyone in ${PEOPLE_FILE}; add the person there, or the spelling to their variants`);
-  if (problems.length > 0) throw new ContentError(file, problems);
 }
 
 /** The ids of the people an expedition names (members, then summiters), each once. */
@@ -129,8 +107,8 @@ export function buildPeople(language: RecordLanguage, overlay: PeopleOverlay | n
 
 /** Every source a person entry cites: variants and notes. */
 export function personSourceCitations(registry: readonly Person[]): SourceCitation[] {
-  return registry.flatMap((person, index) => {
-    const entry = entryLabel(index, person.id);
+  return registry.flatMap((person) => {
+    const entry = recordFileLabel('people', person.id);
     return [
       ...person.variants.map((variant, i) => ({ entry, field: `variants[${i}].source`, key: variant.source })),
       ...person.notes.flatMap((note, i) => note.sources.map((key, j) => ({ entry, field: `notes[${i}].sources[${j}]`, key }))),
@@ -138,23 +116,20 @@ export function personSourceCitations(registry: readonly Person[]): SourceCitati
   });
 }
 
-const CLUB_FILE = 'content/club.ts';
-
-/** Every person the club's details name (the founder, the secretary, each office bearer). */
-export const clubPersonNames: readonly PersonNameCitation[] = clubPersonNamesOf(baseRecords.club);
+/** Every person the club's details name. */
+export const clubPersonIds: readonly PersonIdCitation[] = clubPersonIdsOf(baseRecords.club);
 
 // Build-time checks: every source the registry cites is registered; every person the club's details name is in it.
 assertSourcesRegistered(personSourceCitations(people), baseRecords.sources, PEOPLE_FILE);
-assertPersonNamesResolve(clubPersonNames, people, CLUB_FILE);
+assertPersonIdsResolve(clubPersonIds, people, 'content/club.yml');
 
 /**
  * The people of the club's details by id: the founder, and each office-bearer entry (its id in
- * content/club.ts, `secretary`) with the person it names; pages find the role's words by the entry.
- * Built after the check above, so every name resolves.
+ * content/club.yml, `secretary`) with the person it names; pages find the role's words by the entry.
  */
 export const clubPeople: ClubPeopleById = {
-  ...(baseRecords.club.founder ? { founder: personIdOf(baseRecords.club.founder)! } : {}),
-  officeBearers: baseRecords.club.officeBearers.map((bearer) => ({ entry: bearer.id, person: personIdOf(bearer.name)! })),
+  ...(baseRecords.club.founder ? { founder: baseRecords.club.founder } : {}),
+  officeBearers: baseRecords.club.officeBearers.map((bearer) => ({ entry: bearer.id, person: bearer.person })),
 };
 
 /** The club's details by person id. */

@@ -149,6 +149,11 @@ export const expeditionFields = z.object({
   slug: reportSlugSchema,
   /** Older URLs that render this same record with a canonical link to `slug`. */
   legacySlugs: z.array(reportSlugSchema).default([]),
+  /**
+   * Whether the club's original website listed the expedition in its table of 1987-2024 (rows
+   * 1-38); the expeditions since (2025) follow it as rows added after that table.
+   */
+  inOriginalTable: z.boolean(),
   /** Row number in the club's table (1-38; 39-40 for the 2025 records). */
   serial: z.number().int().positive(),
   /** The peak, by its registry id; a two-peak expedition lists `peaks` instead. */

@@ -31,6 +31,9 @@ export interface RecordOverlays {
   people: PeopleOverlay;
 }
 
+/** The words of the records still written in TypeScript: `content/<file>.<lang>.ts`, listed in content/<lang>/overlays.ts. */
+export type TypedOverlays = Pick<RecordOverlays, 'about' | 'activities' | 'legal' | 'navigation'>;
+
 /** A record file by the name of its overlay: `expeditions` is content/expeditions.ts, translated in content/expeditions.<lang>.ts. */
 export type RecordFile = keyof RecordOverlays;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kebabSlugSchema } from './calendarDate';
 import { text, type Overlay } from './text';
 
 /**
@@ -26,6 +27,8 @@ export const sourceKinds = [
 
 export const SourceSchema = z
   .object({
+    /** The record's own name (its file, content/sources/<id>.en.yml); records cite a source by its address. */
+    id: kebabSlugSchema,
     url: sourceKeySchema,
     kind: z.enum(sourceKinds),
     /** The publication or site, e.g. "The Telegraph", "American Alpine Journal": its own title, in each language's usual form. */

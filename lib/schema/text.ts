@@ -109,8 +109,8 @@ export const entryIdSchema = z
 
 /**
  * The type of a language's overlay for a record schema: only the text fields, in the same nesting;
- * a list of records becomes an object keyed by each entry's key (see `entryKeys`), a list of texts
- * (or of records without a key) a list in the same order. A field with a default is translated like
+ * a list goes in the English order, one entry for one, and an entry of a list of records with a key
+ * (see `entryKeys`) names the key of the English entry it translates. A field with a default is translated like
  * an optional one. Facts and glossary names have no place in it.
  */
 export type Overlay<S> = S extends { readonly [textMark]: true }
@@ -132,7 +132,7 @@ type ListOverlay<Entry> = [Overlay<Entry>] extends [never]
   : Entry extends z.ZodObject<infer Shape>
     ? [Extract<keyof Shape, EntryKey>] extends [never]
       ? readonly Overlay<Entry>[]
-      : { readonly [key: string]: Overlay<Entry> }
+      : readonly (Overlay<Entry> & { readonly [K in Extract<keyof Shape, EntryKey>]?: string })[]
     : readonly Overlay<Entry>[];
 
 /** The keys of a shape that hold text somewhere inside. */

@@ -1,4 +1,4 @@
-import { peakIdOf, peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
+import { peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
 import { personIdsOf } from '@/lib/people';
 import { allExpeditions, EIGHT_THOUSAND_M, expeditions as tableExpeditions, resultStatsOf, type ResultStats } from '@/lib/expeditions';
 import { expeditionRegions, memberRoles, type Expedition, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
@@ -236,7 +236,7 @@ export function archiveStatsOf(records: readonly Expedition[], tableRows: number
     regions: peaksByRegion(peakVisits),
     eightThousanders,
     eightThousanderExpeditions: expeditionsTo(eightThousanders),
-    eightThousandersClimbed: eightThousanders.filter((peak) => peak.expeditions.some((e) => e.summits.some((summit) => peakIdOf(summit.peak) === peak.id))).length,
+    eightThousandersClimbed: eightThousanders.filter((peak) => peak.expeditions.some((e) => e.summits.some((summit) => summit.peak === peak.id))).length,
     firstAscents: firstAscentClaimsOf(records),
     mostExpeditions: people.filter((person) => person.expeditions.length >= MOST_EXPEDITIONS_MINIMUM),
     peopleNamed: people.length,

@@ -11,7 +11,7 @@ export function ContactDetails({ ed }: { ed: Edition }) {
   const { club } = ed;
   const say = ed.words.contact.details;
   const email = publishedEmail(club);
-  const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary' && bearer.name === club.secretary.name);
+  const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary' && bearer.person === club.secretary.person);
   return (
     <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <div>
@@ -53,11 +53,11 @@ export function ContactDetails({ ed }: { ed: Edition }) {
           </ul>
         </dd>
       </div>
-      {club.secretary.name && (
+      {club.secretary.person && (
         <div>
           <dt className="font-display text-lg font-semibold text-navy-900">{say.secretary}</dt>
           <dd className="mt-1">
-            <p>{club.secretary.name}</p>
+            <p>{ed.person(club.secretary.person).name}</p>
             {secretary && <p className="text-sm text-slate-600">{say.secretaryReported(ed.format.monthYear(secretary.asOf))}</p>}
           </dd>
         </div>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { clubPeople } from '@/lib/people';
 import { hrefs } from '@/lib/routes';
 
 /**
@@ -14,7 +13,6 @@ export function OfficeBearers({ ed }: { ed: Edition }) {
   const { officeBearers: bearers, membership } = ed.club;
   // The role is a fixed English term in the record; each edition names it as the glossary does.
   const roleName = (role: string) => ed.name('terms', role);
-  const personOf = (entry: string) => clubPeople.officeBearers.find((bearer) => bearer.entry === entry)?.person;
   if (bearers.length === 0) {
     return (
       <Section id="bearers" heading={say.bearersHeading} size="page">
@@ -26,18 +24,14 @@ export function OfficeBearers({ ed }: { ed: Edition }) {
     <Section id="bearers" heading={say.bearersHeading} size="page" intro={say.bearersIntro}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {bearers.map((bearer) => {
-          const person = personOf(bearer.id);
+          const name = ed.person(bearer.person).name;
           return (
             <li key={bearer.id} className="card p-5">
               <p className="font-display text-sm uppercase tracking-widest text-navy-700">{roleName(bearer.role)}</p>
               <p className="mt-1 text-lg font-semibold text-navy-900">
-                {person ? (
-                  <Link href={ed.path(hrefs.person(person))} className="link font-semibold">
-                    {bearer.name}
-                  </Link>
-                ) : (
-                  bearer.name
-                )}
+                <Link href={ed.path(hrefs.person(bearer.person))} className="link font-semibold">
+                  {name}
+                </Link>
               </p>
               <p className="mt-1 text-sm text-slate-600">{say.reported(ed.format.monthYear(bearer.asOf))}</p>
             </li>

@@ -45,7 +45,7 @@ export async function ReportPage({ ed, slug }: { ed: Edition; slug: string }) {
         ed={ed}
         title={ed.label.title(e)}
         eyebrow={eyebrow}
-        trail={[{ label: w.breadcrumbBack, href: ed.path(routes.expeditionReport) }, { label: w.breadcrumbCurrent(e.peak, e.year) }]}
+        trail={[{ label: w.breadcrumbBack, href: ed.path(routes.expeditionReport) }, { label: w.breadcrumbCurrent(ed.label.peaks(e), e.year) }]}
         lead={
           <span className="flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-white">

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SITE_URL } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { oswald } from '@/lib/fonts/oswald';
 import { allEditionFaces, editionFaces, editionScript } from '@/lib/fonts/subsetFaces';
@@ -13,7 +14,7 @@ import { ScrollToTop } from '@/components/site/ScrollToTop';
 export function siteMetadata({ club, words }: Edition): Metadata {
   const say = words.pages;
   return {
-    metadataBase: new URL(club.siteUrl),
+    metadataBase: new URL(SITE_URL),
     title: { default: `${club.name} (${club.shortName})`, template: say.titleTemplate(club.shortName, club.address.town) },
     description: say.siteDescription(club.name, club.address.town, club.address.district, club.address.state, club.foundedYear),
     applicationName: club.name,

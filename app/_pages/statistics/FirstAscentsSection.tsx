@@ -24,7 +24,7 @@ export function FirstAscentsSection({ ed, stats }: { ed: Edition; stats: Archive
             <li key={claim.slug} className="card break-inside-avoid p-4">
               <p className="font-display text-lg font-semibold">
                 <Link href={ed.path(hrefs.report(claim.slug))} className="link">
-                  {ed.words.expedition.titleWithYear(record.peak, record.year)}
+                  {ed.words.expedition.titleWithYear(ed.label.peaks(record), record.year)}
                 </Link>
               </p>
               <p className="mt-2 border-l-4 border-summit-400 pl-3 text-navy-900">{record.firstAscentNote}</p>

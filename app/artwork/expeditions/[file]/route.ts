@@ -1,5 +1,5 @@
 import { expeditionArtSvg } from '@/lib/artwork/expeditionArt';
-import { allExpeditions } from '@/lib/expeditions';
+import { allExpeditions, englishLabels } from '@/lib/expeditions';
 import { artworkVariants, hrefs } from '@/lib/routes';
 import { staticFileRoute } from '@/lib/staticFileRoute';
 
@@ -11,6 +11,6 @@ export const dynamicParams = false;
 export const { generateStaticParams, GET } = staticFileRoute({
   items: () => allExpeditions.flatMap((expedition) => artworkVariants.map((labelled) => ({ expedition, labelled }))),
   href: ({ expedition, labelled }) => hrefs.artwork(expedition.slug, labelled),
-  render: ({ expedition, labelled }) => expeditionArtSvg(expedition, { labelled }),
+  render: ({ expedition, labelled }) => expeditionArtSvg(expedition, { labelled, peakName: englishLabels.peaks(expedition) }),
   contentType: 'image/svg+xml; charset=utf-8',
 });
