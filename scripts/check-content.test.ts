@@ -25,7 +25,7 @@ describe('scripts/check-content.ts', () => {
     expect(stderr).toContain('RELEASE=true');
     // The shipped placeholders, each named by file and field.
     for (const field of ['secretary.email', 'phones[0] (Phone 1)', 'phones[1] (Phone 2)', 'phones[2] (Phone 3)', 'helpLine', 'registration', 'affiliation']) {
-      expect(stderr).toContain(`content/club.ts › ${field}:`);
+      expect(stderr).toContain(`content/club.yml › en › ${field}:`);
     }
     expect(stderr).toContain(club.secretary.email.address);
     for (const line of listPlaceholders()) expect(stderr).toContain(line);
@@ -35,7 +35,7 @@ describe('scripts/check-content.ts', () => {
     const { status, stderr, stdout } = checkContent({});
     expect(status).toBe(0);
     expect(stdout).toContain('Content is valid');
-    expect(stderr).toContain('content/club.ts › secretary.email:');
+    expect(stderr).toContain('content/club.yml › en › secretary.email:');
     expect(checkContent({ RELEASE: 'false' }).status).toBe(0);
   });
 });
