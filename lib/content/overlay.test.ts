@@ -58,7 +58,8 @@ const bengali = {
   photos: [{ id: 'summit', alt: 'শীর্ষে এক পর্বতারোহী' }, { id: 'tile' }],
   source: { publication: 'দ্য টাইমস অফ ইন্ডিয়া' },
 } satisfies Overlay<typeof fileSchema>;
-const [sandakphu, course] = bengali.events;
+const sandakphu = bengali.events[0]!;
+const course = bengali.events[1]!;
 
 const where = { locale: locales.bn, file: 'content/events.bn.ts', englishFile: 'content/events.ts', names, and: 'ও' };
 
