@@ -2,7 +2,7 @@ import type { AboutInput } from '@/lib/schema/about';
 
 /**
  * The About text: the club's history in brief. Its figures are those of the club's details
- * (content/club.ts) and expedition records (content/expeditions.ts). Other languages: content/about.<lang>.ts.
+ * (content/club.yml) and expedition records (content/expeditions/). Other languages: content/about.<lang>.ts.
  */
 export const aboutContent = {
   heading: 'About the club',

@@ -61,7 +61,7 @@ export const glossaryContent = {
     { en: 'permit', bn: 'অনুমতিপত্র' },
     { en: 'IMF (Indian Mountaineering Foundation)', bn: 'আইএমএফ (ইন্ডিয়ান মাউন্টেনিয়ারিং ফাউন্ডেশন)' },
     { en: 'Bengali', bn: 'বাংলা' },
-    // The languages of the sources the peak pages cite (content/sources.ts › language).
+    // The languages of the sources the peak pages cite (content/sources/<id>.en.yml › language).
     { en: 'German', bn: 'জার্মান' },
     { en: 'Hindi', bn: 'হিন্দি' },
     { en: 'Italian', bn: 'ইতালীয়' },
@@ -162,7 +162,7 @@ export const glossaryContent = {
     { en: 'Bhareng', bn: 'ভারেং' },
     { en: 'Bandarpunch', bn: 'বান্দরপুঁছ' },
     { en: 'Pindari', bn: 'পিন্ডারি' },
-    // Places the archive's peak registry names in its prose (content/peaks.ts).
+    // Places the archive's peak registry names in its prose (content/peaks/).
     { en: 'Uttarakhand', bn: 'উত্তরাখণ্ড' },
     { en: 'Sikkim', bn: 'সিকিম' },
     { en: 'Gaumukh', bn: 'গোমুখ' },

@@ -86,7 +86,7 @@ describe('the Bengali records', () => {
     const courses = editionOf('bn').courses;
     expect(courses.map((course) => course.ordinalLabel)).toEqual(courses.map((course) => editionOf('bn').format.ordinal(course.number)));
     expect(courses.map((course) => course.ordinalLabel)).toEqual(['৭ম', '৪০তম']);
-    expect(() => parseContent(coursesSchema, courses, 'content/courses.bn.ts', labelByKey)).toThrow(/printed on the PDF form/);
+    expect(() => parseContent(coursesSchema, courses, 'content/courses/', labelByKey)).toThrow(/printed on the PDF form/);
   });
 
   it('give the club its Bengali name, and its people and places the glossary’s', () => {

@@ -6,7 +6,7 @@ import { placeholderContactValues } from '@/lib/contact/publicContact';
 import { exportedFiles, exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
 
 /**
- * A placeholder phone number or e-mail (content/club.ts, `placeholder: true`) must never reach a
+ * A placeholder phone number or e-mail (content/club.yml, `placeholder: true`) must never reach a
  * visitor as a link, a JSON-LD field, a form target or even as text: it is not the club's.
  */
 const placeholders = placeholderContactValues(club);

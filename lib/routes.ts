@@ -68,11 +68,11 @@ export function ogCardKey(pagePath: string): string {
  * every edition shares.
  */
 export const hrefs = {
-  /** A person's page, by their id in content/people.ts: `/member/rumpa-das/`. */
+  /** A person's page, by their id in content/people/: `/member/rumpa-das/`. */
   person: (id: string): string => `${routes.member}${id}/`,
   /** A report page: `/Everest-2010/`. */
   report: (slug: string): string => `/${slug}/`,
-  /** A peak's page, by its registry id (content/peaks.ts): `/peaks/everest/`. */
+  /** A peak's page, by its registry id (content/peaks/): `/peaks/everest/`. */
   peak: (id: string): string => `${routes.peaks}${id}/`,
   /** An event's entry on the events page (the page gives it `id={slug}`). */
   eventEntry: (slug: string): string => `${routes.upcomingEvents}#${slug}`,

@@ -1,7 +1,7 @@
 /**
  * Words about an expedition that several pages share, with the summary PDF and the artwork: results,
  * fact labels, titles, the labels of disagreeing accounts. The records themselves, with their
- * accounts, are in content/expeditions.ts; the sources in content/sources.ts. Each page's own words
+ * accounts, are in content/expeditions/; the sources in content/sources/. Each page's own words
  * are in its room's file (expeditions, shortNote, reportList, report, records).
  */
 export const expeditionWords = {
@@ -16,7 +16,7 @@ export const expeditionWords = {
       unsuccessful: 'Unsuccessful',
       unknown: 'Result not known to this site yet',
     },
-    /** The club's table's own wording of each result (content/expeditions.ts `result`). */
+    /** The club's table's own wording of each result (content/expeditions/<slug>.en.yml › result). */
     tableWording: {
       Climbed: 'Climbed',
       'Climbed Rubal Kang': 'Climbed Rubal Kang',

@@ -1,4 +1,4 @@
-/** Words of the home page around its sections; the pictures and captions are in content/home.ts. */
+/** Words of the home page around its sections; the pictures and captions are in content/home.yml. */
 export const homeWords = {
   metaDescription: (foundedYear: number) =>
     `A Himalayan mountaineering club in Krishnanagar, Nadia, West Bengal, since ${foundedYear}: expeditions, rock-climbing courses, camps and treks.`,

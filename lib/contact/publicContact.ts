@@ -2,7 +2,7 @@ import type { Club } from '@/lib/schema/club';
 
 /**
  * What the site may offer as a way to reach the club. A value marked `placeholder` in
- * content/club.ts is not the club's: it is never a tel: or mailto: link, a JSON-LD field or a form
+ * content/club.yml is not the club's: it is never a tel: or mailto: link, a JSON-LD field or a form
  * target, only "to be published". Every component asks here instead of reading `club` directly.
  */
 

@@ -61,7 +61,7 @@ const bengali = {
 const sandakphu = bengali.events[0]!;
 const course = bengali.events[1]!;
 
-const where = { locale: locales.bn, file: 'content/events.bn.ts', englishFile: 'content/events.ts', names, and: 'ও' };
+const where = { locale: locales.bn, file: 'content/miniature.yml › bn', englishFile: 'content/miniature.yml › en', names, and: 'ও' };
 
 /** The problems `applyOverlay` reports for an overlay, one line each. */
 function problemsOf(overlay: unknown): string[] {
@@ -101,7 +101,7 @@ describe('applyOverlay', () => {
   it('names file, entry and field of a missing text, in the build’s error format', () => {
     const overlay = { ...bengali, events: [{ slug: sandakphu.slug, paragraphs: sandakphu.paragraphs }, course] };
     expect(() => applyOverlay(fileSchema, english, overlay, where)).toThrow(
-      'Invalid content in content/events.bn.ts:\n  - events › sandakphu-trek-2024 › title: missing (English: "The trek leaves Krishnanagar")',
+      'Invalid content in content/miniature.yml › bn:\n  - events › sandakphu-trek-2024 › title: missing (English: "The trek leaves Krishnanagar")',
     );
     // A keyed list left out altogether is reported entry by entry.
     expect(problemsOf({ ...bengali, events: undefined })).toEqual([
@@ -122,7 +122,7 @@ describe('applyOverlay', () => {
       }
       throw new Error('expected a ContentError');
     };
-    const file = 'Invalid content in content/events.bn.ts:\n  - ';
+    const file = 'Invalid content in content/miniature.yml › bn:\n  - ';
     expect(message([course, sandakphu])).toBe(`${file}${eventsNeed}; found rock-climbing-course-40, sandakphu-trek-2024 (not in the English order)`);
     expect(message([course])).toBe(`${file}${eventsNeed}; found rock-climbing-course-40 (missing sandakphu-trek-2024)`);
     expect(message([sandakphu, course, { slug: 'sandakphu-2025', title: 'নতুন', paragraphs: [] }])).toBe(
@@ -144,9 +144,9 @@ describe('applyOverlay', () => {
   });
 
   it('reports a field the English lacks, in an entry or at the top', () => {
-    expect(problemsOf({ ...bengali, subtitle: 'উপশিরোনাম' })).toEqual(['subtitle: not a field of the English entry (content/events.ts); remove it']);
+    expect(problemsOf({ ...bengali, subtitle: 'উপশিরোনাম' })).toEqual(['subtitle: not a field of the English entry (content/miniature.yml › en); remove it']);
     expect(problemsOf({ ...bengali, events: [sandakphu, { ...course, title: 'কোর্স', note: 'টীকা' }] })).toEqual([
-      'events › rock-climbing-course-40 › note: not in content/events.ts (the English entry has none); remove it or add it there',
+      'events › rock-climbing-course-40 › note: not in content/miniature.yml › en (the English entry has none); remove it or add it there',
     ]);
   });
 
@@ -157,8 +157,8 @@ describe('applyOverlay', () => {
       events: [sandakphu, { slug: course.slug, title: 'কোর্স', startDate: '2025-01-01', place: 'বাঁকুড়া', paragraphs: [] }],
     };
     expect(problemsOf(withFacts)).toEqual([
-      'year: a fact (English: 2024): facts are written once, in content/events.ts; remove it here',
-      'events › rock-climbing-course-40 › startDate: a fact (English: undefined): facts are written once, in content/events.ts; remove it here',
+      'year: a fact (English: 2024): facts are written once, in content/miniature.yml › en; remove it here',
+      'events › rock-climbing-course-40 › startDate: a fact (English: undefined): facts are written once, in content/miniature.yml › en; remove it here',
       'events › rock-climbing-course-40 › place: a name: every language takes it from content/glossary.ts (places); remove it here',
     ]);
   });

@@ -17,8 +17,8 @@ export interface OverlayWhere extends TranslationLanguage {
 }
 
 /**
- * The language records are built in: its code (which names its overlay files,
- * `content/<file>.<lang>.ts`), its locale (path prefix, the checks' script, full stop and digits),
+ * The language records are built in: its code (which names its words files: `<key>.<lang>.yml`
+ * beside a record, the `<lang>:` part of a one-file record, `content/<file>.<lang>.ts`), its locale (path prefix, the checks' script, full stop and digits),
  * its names (content/glossary.ts), its course ordinals and its word joining two names.
  */
 export interface RecordLanguage extends TranslationLanguage {

@@ -12,18 +12,18 @@ const english = [
 describe('assertTwin', () => {
   it('accepts a faithful Bengali twin', () => {
     const bengali = [{ slug: 'rock-climbing-course-40', number: 40, announced: '2025-07', name: 'রক ক্লাইম্বিং কোর্স', venue: 'শুশুনিয়া পাহাড়', notes: ['পাঁচ দিন।'] }];
-    expect(() => assertTwin(english, bengali, 'content/courses.bn.ts', bengaliLanguage)).not.toThrow();
+    expect(() => assertTwin(english, bengali, 'content/bn/sample.ts', bengaliLanguage)).not.toThrow();
   });
 
   it('names every changed fact, missing field, extra field, short list and untranslated sentence', () => {
     const bengali = [{ slug: 'rock-climbing-course-41', number: 41, name: 'Rock Climbing Course', venue: 'শুশুনিয়া পাহাড়', notes: [], extra: 'x' }];
     let message = '';
     try {
-      assertTwin(english, bengali, 'content/courses.bn.ts', bengaliLanguage);
+      assertTwin(english, bengali, 'content/bn/sample.ts', bengaliLanguage);
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('Invalid content in content/courses.bn.ts');
+    expect(message).toContain('Invalid content in content/bn/sample.ts');
     expect(message).toContain('[0].announced: missing');
     expect(message).toContain('[0].extra: not in the English file');
     expect(message).toContain('[0].slug: must equal the English value "rock-climbing-course-40"');

@@ -1,5 +1,5 @@
 /**
- * The expedition door: the validated records (content/expeditions.ts, checked against the source,
+ * The expedition door: the validated records (content/expeditions/, checked against the source,
  * peak and people registries), `buildExpeditions` to lay a language's overlay over them, and the
  * views pages render from them, each written with an edition (`ExpeditionEdition`, which an
  * Edition is): labels, the fact sheet, table rows, report cards, sources, photos.

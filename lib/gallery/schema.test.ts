@@ -61,7 +61,7 @@ describe('validateGalleryDocument', () => {
 
   it('keeps the expedition a photo belongs to under its canonical slug, a legacy slug included', () => {
     const legacy = reportSlugs.find((entry) => entry.isLegacy);
-    expect(legacy, 'content/expeditions.ts has a legacy slug to test with').toBeDefined();
+    expect(legacy, 'content/expeditions/ has a legacy slug to test with').toBeDefined();
     expect(validateGalleryDocument('e', { title: 'Summit', img: '/e.jpg', expedition: ' Everest-2010 ' })).toEqual({
       ok: true,
       item: { id: 'e', title: 'Summit', img: '/e.jpg', expedition: 'Everest-2010' },
@@ -74,7 +74,7 @@ describe('validateGalleryDocument', () => {
   });
 
   it.each([
-    ['Everest-2011', 'expedition must be an expedition\'s slug as in content/expeditions.ts (like Everest-2010), not "Everest-2011"'],
+    ['Everest-2011', 'expedition must be an expedition\'s slug, the name of a file in content/expeditions/ (like Everest-2010), not "Everest-2011"'],
     ['everest-2010', 'not "everest-2010" (did you mean "Everest-2010"?)'],
   ])('refuses the expedition %j, naming the field and the slug', (expedition, problem) => {
     const result = validateGalleryDocument('e', { title: 'Summit', img: '/e.jpg', expedition });

@@ -147,7 +147,7 @@ const expeditionSchema = z
     if (canonical !== undefined) return canonical;
     const near = [...canonicalSlugOf.keys()].find((known) => known.toLowerCase() === slug.toLowerCase());
     const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
-    ctx.addIssue({ code: 'custom', message: `must be an expedition's slug as in content/expeditions.ts (like Everest-2010), not "${slug}"${hint}` });
+    ctx.addIssue({ code: 'custom', message: `must be an expedition's slug, the name of a file in content/expeditions/ (like Everest-2010), not "${slug}"${hint}` });
     return z.NEVER;
   });
 

@@ -51,7 +51,7 @@ export function readContentPhotos(knownSlugs: ReadonlySet<string>, dir = content
     const folder = path.join(dir, slug);
     if (!statSync(folder).isDirectory()) continue;
     const listFile = path.join(folder, PHOTO_LIST_FILE);
-    if (!knownSlugs.has(slug)) throw new ContentError(folder, [`the folder name must be an expedition's slug (as in content/expeditions.ts), not "${slug}"`]);
+    if (!knownSlugs.has(slug)) throw new ContentError(folder, [`the folder name must be an expedition's slug (a file content/expeditions/<slug>.en.yml), not "${slug}"`]);
     if (!existsSync(listFile)) throw new ContentError(listFile, ['is missing: list the folder’s photos with their alt text']);
     let data: unknown;
     try {

@@ -114,8 +114,8 @@ describe('prepareImages', () => {
     const run = prepareImages({ gallery: [], expeditionPhotos: [photo], contentImages: [] }, options());
     await expect(run).rejects.toBeInstanceOf(ContentError);
     await expect(run).rejects.toThrow(/content\/photos\/Everest-2010\/photos\.json:\n  - entry 1 \(broken\.jpg\) › field file: .*broken\.jpg is not a readable image/);
-    const missing = prepareImages({ gallery: [], expeditionPhotos: [], contentImages: [{ src: '/images/none.jpg', where: { file: 'content/home.ts', field: 'aboutImage › field src' } }] }, options());
-    await expect(missing).rejects.toThrow(/content\/home\.ts:\n  - aboutImage › field src: \/images\/none\.jpg names a file that does not exist/);
+    const missing = prepareImages({ gallery: [], expeditionPhotos: [], contentImages: [{ src: '/images/none.jpg', where: { file: 'content/home.yml › en', field: 'aboutImage › field src' } }] }, options());
+    await expect(missing).rejects.toThrow(/content\/home\.yml › en:\n  - aboutImage › field src: \/images\/none\.jpg names a file that does not exist/);
   });
 });
 

@@ -51,7 +51,7 @@ export interface ImageManifest<T extends GalleryPictureSource = GalleryPictureSo
 
 export interface ContentImage {
   src: string;
-  /** For error messages: the file and entry that name this picture, e.g. "content/home.ts › heroSlides[0].image.src". */
+  /** For error messages: the file and entry that name this picture, e.g. "content/home.yml › en" and "heroSlides[0] (everest) › field image.src". */
   where: { file: string; field: string };
 }
 

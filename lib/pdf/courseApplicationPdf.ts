@@ -32,7 +32,7 @@ const say = words.courseForm; // the form is English only (its font prints WinAn
  * Its fields, whose names are a contract, are ./courseFormFields.ts; how it is drawn, ./courseFormLayout.ts.
  */
 
-/** The letterhead: the club's identity from content/club.ts. */
+/** The letterhead: the club's identity from content/club.yml. */
 const letterhead = {
   name: club.name,
   details: say.letterheadDetails(club.address.town, club.address.district, club.address.state, club.address.pin, club.foundedYear),

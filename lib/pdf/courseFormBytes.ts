@@ -15,11 +15,11 @@ export async function courseFormBytes(course: Course, repoRoot: string = process
     bytes = await readFile(file);
   } catch (error) {
     throw new Error(
-      `content/courses.ts: course "${course.slug}" names clubFormFile "${course.clubFormFile}", but it cannot be read (${(error as Error).message})`,
+      `content/courses/${course.slug}.en.yml › clubFormFile: "${course.clubFormFile}" cannot be read (${(error as Error).message})`,
     );
   }
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new Error(`content/courses.ts: course "${course.slug}": clubFormFile "${course.clubFormFile}" is not a PDF file`);
+    throw new Error(`content/courses/${course.slug}.en.yml › clubFormFile: "${course.clubFormFile}" is not a PDF file`);
   }
   return new Uint8Array(bytes);
 }

@@ -3,7 +3,7 @@ import type { PeakEntry, PeakHeight } from '@/lib/schema/peak';
 
 /**
  * The heights the expedition records show, tied to the peak registry: each figure a record shows
- * must be its peak's reference height (content/peaks.ts) and must be given by a source the record
+ * must be its peak's reference height (content/peaks/<id>.en.yml) and must be given by a source the record
  * itself cites, so a report page never shows a height its own list of sources does not back.
  */
 
@@ -61,7 +61,7 @@ function matching(entry: PeakEntry, shown: Pick<ShownHeight, 'm' | 'ft'>): { m: 
 /** What a shown height is and who gives it: the club's own figure or a reference height, and the cited sources that give it. */
 export interface HeightAttribution {
   kind: 'club' | 'reference';
-  /** Source keys (content/sources.ts), each once, in the registry's order: metres first, then feet. */
+  /** Source keys (content/sources/), each once, in the registry's order: metres first, then feet. */
   sources: string[];
 }
 

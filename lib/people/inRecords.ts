@@ -49,7 +49,7 @@ export interface PersonInRecords {
   /** The years of their first and last expedition; absent with no expedition. */
   years?: { first: number; last: number };
   group: PersonGroup;
-  /** What the club's details (content/club.ts) say of them: the founder, and the office-bearer entries (by id) that name them. */
+  /** What the club's details (content/club.yml) say of them: the founder, and the office-bearer entries (by id) that name them. */
   club: { founder: boolean; officeBearers: string[] };
   /** Whether a source names them as a member of the club: on a club team in a club role, or in the club's details. */
   clubMember: boolean;

@@ -17,7 +17,7 @@ const valid: CourseInput = {
 
 function issuesOf(input: unknown): string[] {
   try {
-    parseContent(coursesSchema, [input], 'content/courses.ts', labelByKey);
+    parseContent(coursesSchema, [input], 'content/courses/', labelByKey);
   } catch (error) {
     if (error instanceof ContentError) return [...error.issues];
     throw error;
@@ -59,7 +59,7 @@ describe('courseSchema', () => {
   });
 
   it('rejects duplicate slugs in the list', () => {
-    expect(() => parseContent(coursesSchema, [valid, valid], 'content/courses.ts', labelByKey)).toThrow(
+    expect(() => parseContent(coursesSchema, [valid, valid], 'content/courses/', labelByKey)).toThrow(
       /entry 2 \(rock-climbing-course-41\) › field slug: duplicate slug/,
     );
   });

@@ -14,7 +14,7 @@ const base: EventInput = {
 
 function issuesOf(entries: unknown[], courseSlugs: string[] = ['adventure-course-7']): string[] {
   try {
-    parseContent(eventsSchema(courseSlugs), entries, 'content/events.ts', labelByKey);
+    parseContent(eventsSchema(courseSlugs), entries, 'content/events/', labelByKey);
   } catch (error) {
     if (error instanceof ContentError) return [...error.issues];
     throw error;

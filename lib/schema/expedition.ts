@@ -10,8 +10,9 @@ import {
 import type { FolderOverlay } from './text';
 
 /**
- * One expedition of the club: the single source of the expedition types. Content lives in
- * `content/expeditions.ts`; `lib/expeditions/` validates it and derives the views pages use.
+ * One expedition of the club: the single source of the expedition types. Each record is a file,
+ * `content/expeditions/<slug>.en.yml` (its words in another language beside it, `<slug>.<lang>.yml`);
+ * `lib/expeditions/` validates them and derives the views pages use.
  * Unknown facts are left out (the key is absent), never null, so pages can simply skip them.
  * The fields are in ./expeditionFields.ts, the checks across them in ./expeditionChecks.ts, the
  * fixed values they choose from in ./expeditionVocabulary.ts; this module exports them all.
@@ -52,7 +53,7 @@ export const ExpeditionListSchema = z.array(ExpeditionSchema).superRefine((list,
   });
 });
 
-/** A record as content/expeditions.ts writes it, validated: people by id only (pages find their names in the people registry). */
+/** A record as its file (content/expeditions/<slug>.en.yml) writes it, validated: people by id only (pages find their names in the people registry). */
 export type ExpeditionRecord = z.output<typeof ExpeditionSchema>;
 export type ExpeditionInput = z.input<typeof ExpeditionSchema>;
 export type Expedition = ExpeditionRecord;

@@ -62,11 +62,11 @@ export const PeakSchema = z.object({
   heightFt: peakHeightFt.optional(),
 });
 
-/** A person of the people registry (content/people.ts), by id: `basanta-singha-roy`. */
+/** A person of the people registry (content/people/), by id: `basanta-singha-roy`. */
 export const personIdSchema = archiveIdSchema;
 
 export const MemberSchema = z.object({
-  /** Who, by their id in content/people.ts; pages show the name the registry gives them. */
+  /** Who, by their id in content/people/ (the file's name); pages show the name the registry gives them. */
   person: personIdSchema,
   role: memberRoleSchema.optional(),
   /** The member's own team when two clubs climbed together (e.g. Keokradong, 2015). */
@@ -101,7 +101,7 @@ export const SummitSchema = z.object({
   peak: peakIdSchema,
   date: calendarDateSchema.optional(),
   time: clockTime.optional(),
-  /** Who stood on top, by their ids in content/people.ts (each a member); absent when the sources do not say. */
+  /** Who stood on top, by their ids in content/people/ (each a member); absent when the sources do not say. */
   summiters: z.array(personIdSchema).min(1, 'list at least one summiter, or leave the field out').optional(),
 });
 
@@ -205,7 +205,7 @@ export const expeditionFields = z.object({
   pdfs: z.array(PdfLinkSchema).default([]),
   evidence: evidenceLevelSchema,
   /**
-   * Where the facts come from: addresses registered in `content/sources.ts`, or
+   * Where the facts come from: addresses registered in `content/sources/`, or
    * `spec:original-site` for facts known only from the club's original website. Shown on the page.
    */
   sources: z.array(sourceKeySchema).default([]),

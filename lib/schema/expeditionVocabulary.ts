@@ -51,7 +51,7 @@ export type ExpeditionRegion = (typeof expeditionRegions)[number];
 export const expeditionRegionSchema = z.enum(expeditionRegions);
 
 /**
- * How solid the account of an expedition is: `public-source`, public pages (content/sources.ts)
+ * How solid the account of an expedition is: `public-source`, public pages (content/sources/)
  * report it; `spec-only`, only the club's original website does; `spec-list-only`, only a row of
  * that website's expeditions table names it (other sources may still describe the peak).
  */

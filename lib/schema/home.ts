@@ -44,5 +44,5 @@ export type HomeInput = z.input<typeof homeSchema>;
 export type Home = z.output<typeof homeSchema>;
 export type HeroSlide = Home['heroSlides'][number];
 export type PhotoTile = Home['photoTiles'][number];
-/** Another language's words for the home page's pictures (content/home.<lang>.ts). */
+/** Another language's words for the home page's pictures (content/home.yml › <lang>). */
 export type HomeOverlay = Overlay<typeof homeSchema>;

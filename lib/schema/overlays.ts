@@ -12,9 +12,10 @@ import { PeakRegistrySchema, type PeaksOverlay } from './peak';
 import { PeopleRegistrySchema, type PeopleOverlay } from './person';
 import { SourceRegistrySchema, type SourcesOverlay } from './source';
 /**
- * One language's words for every record file: `content/<file>.<lang>.ts`, each holding only the
- * fields its schema marks as text (lib/schema/text.ts), keyed like the English entries. A language
- * lists them in one place, `content/<lang>/overlays.ts`, beside its words.
+ * One language's words for every kind of record, each holding only the fields its schema marks as
+ * text (lib/schema/text.ts), keyed like the English entries: for a folder of records, each record's
+ * `<key>.<lang>.yml` by key; for a one-file record, its `<lang>:` part; for a record still written in
+ * TypeScript, `content/<file>.<lang>.ts`, which the language lists in `content/<lang>/overlays.ts`.
  */
 export interface RecordOverlays {
   club: ClubOverlay;
@@ -34,7 +35,7 @@ export interface RecordOverlays {
 /** The words of the records still written in TypeScript: `content/<file>.<lang>.ts`, listed in content/<lang>/overlays.ts. */
 export type TypedOverlays = Pick<RecordOverlays, 'about' | 'activities' | 'legal' | 'navigation'>;
 
-/** A record file by the name of its overlay: `expeditions` is content/expeditions.ts, translated in content/expeditions.<lang>.ts. */
+/** A kind of record by name: `expeditions` is content/expeditions/ (lib/content/recordSources.ts says where each kind is written). */
 export type RecordFile = keyof RecordOverlays;
 
 /**

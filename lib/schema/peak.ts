@@ -5,11 +5,11 @@ import { text, type FolderOverlay } from './text';
 
 /**
  * One mountain (or glacier) the club's expeditions went to: the registry behind the archive's peak
- * pages (`content/peaks.ts`). Facts about the mountain itself, each with its source; never what the
+ * pages (`content/peaks/<id>.en.yml`, one file per peak). Facts about the mountain itself, each with its source; never what the
  * club's teams did there (the expedition records hold that). Sources often disagree, so heights and
  * first ascents are lists: every figure is kept with its source, none is averaged away.
  *
- * Words a visitor reads are marked `text()` (translated in `content/peaks.<lang>.ts`, by id) and
+ * Words a visitor reads are marked `text()` (translated in `content/peaks/<id>.<lang>.yml`) and
  * the entry's own names `name()` (every language spells them as content/glossary.ts does);
  * everything else is a fact, written once, here (lib/schema/text.ts).
  */

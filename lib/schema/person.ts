@@ -4,7 +4,7 @@ import { sourceKeySchema } from './source';
 import { text, type FolderOverlay } from './text';
 
 /**
- * One person the club's records name (`content/people.ts`): the registry behind the archive's
+ * One person the club's records name (`content/people/<id>.en.yml`, one file per person): the registry behind the archive's
  * member pages. It holds who a person is and how sources spell them, never their expeditions: the
  * expedition records are the one source of those, and a person's page is computed from them.
  */
@@ -51,7 +51,7 @@ export const PersonSchema = z.object({
   notes: z.array(PersonNoteSchema).default([]),
 });
 
-/** Every name content/club.ts may use for a person: the name and every variant that is not a misprint. */
+/** Every name a person answers to: the name and every variant that is not a misprint (each leads to one person only). */
 export function namesOfPerson(person: Pick<z.output<typeof PersonSchema>, 'name' | 'variants'>): string[] {
   return [person.name, ...person.variants.filter((variant) => !variant.slip).map((variant) => variant.name)];
 }

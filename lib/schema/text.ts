@@ -2,10 +2,12 @@ import { z } from 'zod';
 import type { GlossarySection } from './glossary';
 
 /**
- * Which fields of a record a visitor reads as words. A record file (`content/<file>.ts`) holds the
- * facts and the English words; each other language has an overlay (`content/<file>.<lang>.ts`) that
- * holds only its words for the fields marked here, keyed like the English entries. Everything not
- * marked is a fact (a number, date, address, flag, path, slug), written once, in the English file.
+ * Which fields of a record a visitor reads as words. A record's English file holds the facts and
+ * the English words (`content/expeditions/Everest-2010.en.yml`, `content/club.yml › en`, or
+ * `content/<file>.ts` for the records still written in TypeScript); each other language has its
+ * words beside it (`Everest-2010.<lang>.yml`, `content/club.yml › <lang>`, `content/<file>.<lang>.ts`),
+ * holding only the fields marked here, keyed like the English entries. Everything not marked is a
+ * fact (a number, date, address, flag, path, slug), written once, in the English file.
  *
  * The marks drive both the overlay's type (`Overlay<typeof Schema>`: a fact in an overlay is a type
  * error) and the build's check (lib/content/overlay.ts: a fact, a missing or extra text, a sentence

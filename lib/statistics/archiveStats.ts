@@ -139,7 +139,7 @@ export interface RoleCount {
 
 /** One person the records name, with the expeditions they were on, their roles and summits. */
 export interface PersonTally {
-  /** The person's id in the people registry (content/people.ts). */
+  /** The person's id in the people registry (content/people/). */
   id: string;
   /** Slugs of the expeditions that name them (as a member or a summiter), in table order. */
   expeditions: readonly string[];

@@ -33,11 +33,11 @@ describe('npm run gallery -- add', () => {
     expect(built.find((item) => item.id === 'indrasan')?.expedition).toBe('Indrasan-2004');
 
     const unknown = await tool(['add', '--title', 'X', '--img', PHOTO, '--expedition', 'everest-2010'], db.env);
-    expect(unknown).toMatchObject({ code: 1, stderr: 'gallery add: expedition must be an expedition\'s slug as in content/expeditions.ts (like Everest-2010), not "everest-2010" (did you mean "Everest-2010"?)\n' });
+    expect(unknown).toMatchObject({ code: 1, stderr: 'gallery add: expedition must be an expedition\'s slug, the name of a file in content/expeditions/ (like Everest-2010), not "everest-2010" (did you mean "Everest-2010"?)\n' });
     const badRow = writeTmp('bad-expedition.csv', `title,img,expedition\nA,${ART},K2-2030\n`);
     const refused = await tool(['import', badRow, '--dry-run'], {});
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`gallery import: ${badRow}: line 2: expedition must be an expedition's slug as in content/expeditions.ts (like Everest-2010), not "K2-2030"\n`);
+    expect(refused.stderr).toContain(`gallery import: ${badRow}: line 2: expedition must be an expedition's slug, the name of a file in content/expeditions/ (like Everest-2010), not "K2-2030"\n`);
   });
 
   it.each([

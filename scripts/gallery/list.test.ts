@@ -38,7 +38,7 @@ describe('npm run gallery -- list', () => {
       `gone\t3\tGone\t/gallery/gone.jpg\tSKIPPED: ${missing('/gallery/gone.jpg')}`,
       `notes\t4\tNotes\t${NOT_AN_IMAGE}\tSKIPPED: img is not a readable image (Input buffer contains unsupported image format)`,
       `bad-bengali\t-\tTabs and lines\t${ART}\tSKIPPED: titleBn must be written in Bengali script`,
-      `bad-expedition\t-\tSomewhere\t${ART}\tSKIPPED: expedition must be an expedition's slug as in content/expeditions.ts (like Everest-2010), not "Everest-1999"`,
+      `bad-expedition\t-\tSomewhere\t${ART}\tSKIPPED: expedition must be an expedition's slug, the name of a file in content/expeditions/ (like Everest-2010), not "Everest-1999"`,
       'bad-fields\t5\t\thttp://example.org/x.jpg\tSKIPPED: title must not be empty; img must be an https: URL or a site-relative path starting with /, not a http: URL',
     ]);
     expect(table.stderr).toBe(`gallery list: 2 items in the Firestore emulator at ${db.emulator.host}; 5 documents would be skipped by the build.\n`);

@@ -5,7 +5,7 @@ import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
-/** The About page (/about-us/): words in content/<lang>/about.ts, records in content/about.ts and content/club.ts. */
+/** The About page (/about-us/): words in content/<lang>/about.ts, records in content/about.ts and content/club.yml. */
 export function AboutPage({ ed }: { ed: Edition }) {
   const say = ed.words.about.page;
   const { club } = ed;

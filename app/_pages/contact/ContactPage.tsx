@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './ContactDetails';
 
-/** The contact page (/contact-us/): words in content/<lang>/contact.ts, details in content/club.ts. */
+/** The contact page (/contact-us/): words in content/<lang>/contact.ts, details in content/club.yml. */
 export function ContactPage({ ed }: { ed: Edition }) {
   const say = ed.words.contact.page;
   const email = publishedEmail(ed.club);

@@ -76,7 +76,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The expeditions table page (/MAK-organises-following-expeditions/): words in content/<lang>/expeditions.ts, records in content/expeditions.ts. */
+/** The expeditions table page (/MAK-organises-following-expeditions/): words in content/<lang>/expeditions.ts, records in content/expeditions/. */
 export const expeditionsRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.expeditions.title, description: ed.words.expeditions.description, path: routes.expeditions }),
   Page: ExpeditionsPage,

@@ -21,7 +21,7 @@ import { HeroCarousel } from './HeroCarousel';
 import { PhotoTiles } from './PhotoTiles';
 import { SectionIntro } from './SectionIntro';
 
-/** The home page (/): words in content/<lang>/home.ts, records in content/home.ts and the club's files. */
+/** The home page (/): words in content/<lang>/home.ts, records in content/home.yml and the club's files. */
 function homeMetadata(ed: Edition) {
   const { club, words } = ed;
   return pageMetadata(ed, {

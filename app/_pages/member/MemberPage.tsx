@@ -35,7 +35,7 @@ export function MemberPage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The members page (/member/): words in content/<lang>/member.ts, office bearers in content/club.ts, people counted from the records. */
+/** The members page (/member/): words in content/<lang>/member.ts, office bearers in content/club.yml, people counted from the records. */
 export const memberRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.member.title, description: ed.words.member.description, path: routes.member }),
   Page: MemberPage,

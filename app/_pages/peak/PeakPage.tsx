@@ -21,12 +21,12 @@ import { coordinatesLabel, PeakPlace } from './PeakPlace';
 import { PeakSources } from './PeakSources';
 import { PeakVisits } from './PeakVisits';
 
-/** One page per peak of the registry (content/peaks.ts); the build checks an expedition went to each. */
+/** One page per peak of the registry (content/peaks/); the build checks an expedition went to each. */
 export function peakStaticParams() {
   return peaks.map((peak) => ({ slug: peak.id }));
 }
 
-/** A peak's page (/peaks/<id>/): words in content/<lang>/peaks.ts, the peak in content/peaks.ts, its visits from content/expeditions.ts. */
+/** A peak's page (/peaks/<id>/): words in content/<lang>/peaks.ts, the peak in content/peaks/<id>.en.yml, its visits from content/expeditions/. */
 export function peakMetadata(ed: Edition, id: string): Metadata {
   if (!peakById(id)) return {};
   const { name } = ed.peak(id);

@@ -51,7 +51,7 @@ export function PeaksPage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The peaks index (/peaks/): words in content/<lang>/peaks.ts, peaks in content/peaks.ts, visits computed from content/expeditions.ts. */
+/** The peaks index (/peaks/): words in content/<lang>/peaks.ts, peaks in content/peaks/, visits computed from content/expeditions/. */
 export const peaksRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.peaks.title, description: ed.words.peaks.description, path: routes.peaks }),
   Page: PeaksPage,

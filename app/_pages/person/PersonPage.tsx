@@ -15,7 +15,7 @@ import { PersonExpeditions } from './PersonExpeditions';
 import { PersonNames } from './PersonNames';
 import { PersonNotes } from './PersonNotes';
 
-/** One page per person of the registry (content/people.ts), by id; both editions use the same ids. */
+/** One page per person of the registry (content/people/), by id; both editions use the same ids. */
 export function personStaticParams() {
   return people.map((person) => ({ slug: person.id }));
 }
@@ -25,7 +25,7 @@ function yearsOf(ed: Edition, entry: PersonInRecords): string | undefined {
   return entry.years && ed.words.member.years(entry.years.first, entry.years.last);
 }
 
-/** A person's page (/member/<id>/): words in content/<lang>/person.ts, the person in content/people.ts, their expeditions counted from the records. */
+/** A person's page (/member/<id>/): words in content/<lang>/person.ts, the person in content/people/<id>.en.yml, their expeditions counted from the records. */
 export function personMetadata(ed: Edition, id: string): Metadata {
   if (!personById(id)) return {};
   const entry = ed.personInRecords(id);

@@ -12,7 +12,7 @@ import { hrefs, routes } from '@/lib/routes';
 import { datasetJsonLd } from '@/lib/structuredData';
 import { OpenDataSection } from './OpenDataSection';
 
-/** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources.ts). */
+/** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources/). */
 const summitContextSource = 'https://www.mid-day.com/articles/get-on-top-of-the-world/15546157';
 
 /** One computed figure with what it counts. */
@@ -129,7 +129,7 @@ export function RecordsPage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions.ts. */
+/** The "About these records" page (/about-these-records/): words in content/<lang>/records.ts, figures computed from content/expeditions/. */
 export const recordsRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.records.title, description: ed.words.records.description, path: routes.records }),
   Page: RecordsPage,

@@ -18,7 +18,7 @@ export function reportStaticParams() {
   return reportSlugs.map(({ slug }) => ({ slug }));
 }
 
-/** A report page (/<slug>/): words in content/<lang>/report.ts, the record in content/expeditions.ts. */
+/** A report page (/<slug>/): words in content/<lang>/report.ts, the record in content/expeditions/<slug>.en.yml. */
 export function reportMetadata(ed: Edition, slug: string): Metadata {
   const report = ed.expeditions.report(slug);
   if (!report) return {};

@@ -26,7 +26,7 @@ export function ReportListPage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The report list (/expedition-report/): words in content/<lang>/reportList.ts, records in content/expeditions.ts. */
+/** The report list (/expedition-report/): words in content/<lang>/reportList.ts, records in content/expeditions/. */
 export const reportListRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.reportList.title, description: ed.words.reportList.description, path: routes.expeditionReport }),
   Page: ReportListPage,

@@ -25,7 +25,7 @@ export function ShortNotePage({ ed }: { ed: Edition }) {
   );
 }
 
-/** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions.ts. */
+/** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions/. */
 export const shortNoteRoom: Room = {
   metadata: (ed) => pageMetadata(ed, { title: ed.words.shortNote.title, description: ed.words.shortNote.description, path: routes.shortNote }),
   Page: ShortNotePage,

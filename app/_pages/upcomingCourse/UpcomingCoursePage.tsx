@@ -7,7 +7,7 @@ import { buildTime } from '@/lib/events/buildTime';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 
-/** The courses page (/UpcomingCourse/): words in content/<lang>/upcomingCourse.ts, courses and events in content/courses.ts and content/events.ts. */
+/** The courses page (/UpcomingCourse/): words in content/<lang>/upcomingCourse.ts, courses and events in content/courses/ and content/events/. */
 export function UpcomingCoursePage({ ed }: { ed: Edition }) {
   const say = ed.words.upcomingCourse;
   return (

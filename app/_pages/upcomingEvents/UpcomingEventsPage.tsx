@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { eventJsonLd, type JsonLd } from '@/lib/structuredData';
 
-/** The events page (/Upcoming-events/): words in content/<lang>/upcomingEvents.ts, events in content/events.ts. */
+/** The events page (/Upcoming-events/): words in content/<lang>/upcomingEvents.ts, events in content/events/. */
 export function UpcomingEventsPage({ ed }: { ed: Edition }) {
   const say = ed.words.upcomingEvents;
   const structuredEvents = ed.events.map((event) => eventJsonLd(ed, event, routes.upcomingEvents)).filter((data): data is JsonLd => data !== undefined);

@@ -1,7 +1,7 @@
 import { slugRoomRoute } from '@/app/_pages/routeFactory';
 import { personRoom, personStaticParams } from '@/app/_pages/person/PersonPage';
 
-// One page per person of the registry (content/people.ts); any other id is the 404 page.
+// One page per person of the registry (content/people/); any other id is the 404 page.
 export const dynamicParams = false;
 
 export const generateStaticParams = personStaticParams;
