@@ -79,6 +79,5 @@ export const ClubSchema = z.object({
 });
 
 export type Club = z.output<typeof ClubSchema>;
-export type ClubInput = z.input<typeof ClubSchema>;
 /** Another language's words for the club's details (content/club.yml › <lang>). */
 export type ClubOverlay = Overlay<typeof ClubSchema>;

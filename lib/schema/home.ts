@@ -40,7 +40,6 @@ export const homeSchema = z.object({
   aboutImage: imageSchema.extend({ caption: text() }),
 });
 
-export type HomeInput = z.input<typeof homeSchema>;
 export type Home = z.output<typeof homeSchema>;
 export type HeroSlide = Home['heroSlides'][number];
 export type PhotoTile = Home['photoTiles'][number];
