@@ -3,7 +3,7 @@ import { recordFileSchemas, recordSources, SITE_URL } from '@/lib/content';
 import { BASE_LANG, langs } from '@/lib/i18n/lang';
 import { schemaParts } from '@/lib/schema/text';
 import { DecapFieldWalk, type DecapField, type FieldVocabulary } from './fields';
-import { editorCollections, editorFiles, type EditorCollection } from './collections';
+import { editorCollections, editorFiles, type EditorCollection, type EditorFile } from './collections';
 
 /**
  * The configuration of the club's editor (Decap CMS at /admin/), generated from the records'
@@ -50,7 +50,7 @@ function vocabularyOf(ed: Edition): FieldVocabulary {
   };
 }
 
-function fieldsOf(kind: EditorCollection['kind'], vocabulary: FieldVocabulary, used: Set<string>): DecapField[] {
+function fieldsOf(kind: EditorCollection['kind'] | EditorFile['kind'], vocabulary: FieldVocabulary, used: Set<string>): DecapField[] {
   const schema = recordFileSchemas[kind];
   const source = recordSources[kind];
   // A folder holds one record per file: the list schema's entry is the record.
