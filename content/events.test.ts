@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventEntries } from '@/content/events';
-import { baseRecords } from '@/lib/content';
-import { labelByKey, parseContent } from '@/lib/content/parse';
-import { eventsSchema } from '@/lib/schema/event';
+import { baseRecords, parseRecordFolder } from '@/lib/content';
+import { eventSchema } from '@/lib/schema/event';
 import { splitEvents } from '@/lib/events/splitEvents';
+import { inContentCopy } from '@/tests/fixtures/contentCopy';
 
 const { courses, events } = baseRecords;
 const eventWithSlug = (slug: string) => events.find((event) => event.slug === slug);
 
-describe('content/events.ts', () => {
+describe('content/events/', () => {
   it('announces each course, undated, with its form', () => {
     for (const course of courses) {
       const announcement = events.find((event) => event.courseSlug === course.slug);
@@ -24,6 +23,18 @@ describe('content/events.ts', () => {
     expect(eventWithSlug('everest-2010-press-conference')).toMatchObject({ startDate: '2010-03-26', place: 'Calcutta Press Club' });
   });
 
+  it('reads every event file, and lists the announcements first, in their courses’ order, then the dated events, newest first', () => {
+    const files = parseRecordFolder('events', eventSchema, 'slug').records.map((event) => event.slug);
+    expect([...events.map((event) => event.slug)].sort()).toEqual([...files].sort());
+    expect(events.map((event) => event.slug)).toEqual([
+      'adventure-course-7',
+      'rock-climbing-course-40',
+      'sandakphu-phalut-womens-trek-2024',
+      'manaslu-2022-press-conference',
+      'everest-2010-press-conference',
+    ]);
+  });
+
   it('lists the undated courses as announcements, never as coming up, and the rest as past, newest first', () => {
     const { upcoming, announced, past } = splitEvents(events, new Date('2026-11-21T12:00:00+05:30'));
     expect(upcoming).toEqual([]);
@@ -35,12 +46,12 @@ describe('content/events.ts', () => {
     ]);
   });
 
-  it('names file, entry and field when an entry has a bad date', () => {
-    const broken = eventEntries.map((entry) =>
-      entry.slug === 'manaslu-2022-press-conference' ? { ...entry, startDate: '28-08-2022' } : entry,
-    );
+  it('names the file and the field when an event file has a bad date', () => {
     expect(() =>
-      parseContent(eventsSchema(courses.map((course) => course.slug)), broken, 'content/events.ts', labelByKey),
-    ).toThrow(/content\/events\.ts[\s\S]*entry 4 \(manaslu-2022-press-conference\) › field startDate: must be a real date/);
+      inContentCopy(
+        (copy) => copy.edit('events/manaslu-2022-press-conference.en.yml', /^startDate: .*$/m, 'startDate: 28-08-2022'),
+        () => parseRecordFolder('events', eventSchema, 'slug'),
+      ),
+    ).toThrow(/content\/events\/manaslu-2022-press-conference\.en\.yml:\n {2}- startDate: must be a real date/);
   });
 });

@@ -67,6 +67,24 @@ export const glossaryContent = {
     { en: 'Italian', bn: 'ইতালীয়' },
     { en: 'Japanese', bn: 'জাপানি' },
   ],
+  // People and peaks the prose names that have no record of their own: every Bengali text that names
+  // one must spell it so. Those with a record (content/people/, content/peaks/) are named there.
+  people: [
+    { en: 'Salma Khatun', bn: 'সালমা খাতুন' },
+    { en: 'Asim Kumar Mondal', bn: 'অসীম কুমার মণ্ডল' },
+    { en: 'Tenzing Norgay', bn: 'তেনজিং নোরগে' },
+    { en: 'Jack Gibson', bn: 'জ্যাক গিবসন' },
+    { en: 'Chris Bonington', bn: 'ক্রিস বনিংটন' },
+  ],
+  peaks: [
+    { en: 'Kun', bn: 'কুন' },
+    { en: 'Mt Gya', bn: 'মাউন্ট গিয়া' },
+    { en: 'Neelkanth', bn: 'নীলকণ্ঠ' },
+    { en: 'Lal Qila', bn: 'লাল কিলা' },
+    { en: 'Sudarshan Parbat', bn: 'সুদর্শন পর্বত' },
+    { en: 'Papsura', bn: 'পাপসুরা' },
+    { en: 'Nanda Khat', bn: 'নন্দাখাট' },
+  ],
   places: [
     { en: 'Krishnanagar', bn: 'কৃষ্ণনগর' },
     { en: 'Nadia', bn: 'নদিয়া' },
@@ -172,4 +190,4 @@ export const glossaryContent = {
     { en: 'Pokhara', bn: 'পোখরা' },
     { en: 'Kali Gandaki', bn: 'কালী গণ্ডকী' },
   ],
-} satisfies Omit<GlossaryInput, 'people' | 'peaks'>;
+} satisfies GlossaryInput;

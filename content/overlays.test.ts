@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordFileSchemas } from '@/lib/content';
+import { readRecordFile, readRecordFolder, recordFileSchemas, recordSources } from '@/lib/content';
 import { labelByKey, parseContent } from '@/lib/content/parse';
 import { editionOf } from '@/lib/edition';
 import { coursesSchema } from '@/lib/schema/course';
@@ -10,18 +10,37 @@ import { navigationSchema } from '@/lib/schema/navigation';
 import type { RecordFile } from '@/lib/schema/overlays';
 import { PeakRegistrySchema } from '@/lib/schema/peak';
 import { PeopleRegistrySchema } from '@/lib/schema/person';
-import { schemaParts, textRoleOf } from '@/lib/schema/text';
+import { entryKeys, schemaParts, textRoleOf } from '@/lib/schema/text';
 import { z } from 'zod';
 import { bengaliOverlays } from './bn/overlays';
 
 /**
- * The Bengali overlays (content/<file>.bn.ts, listed in content/bn/overlays.ts) hold only words: the
- * build (lib/content/overlay.ts, tested in lib/content/overlay.test.ts) refuses a fact, a missing or
- * extra text, a sentence left in English and a misspelt name. Here: the shipped overlays, read into
- * the Bengali edition.
+ * The Bengali words of the records hold only words: the `.bn.yml` file beside each record of a
+ * folder, the `bn:` part of content/club.yml and content/home.yml, and the TypeScript overlays
+ * (content/<file>.bn.ts, listed in content/bn/overlays.ts). The build (lib/content/overlay.ts,
+ * tested in lib/content/overlay.test.ts) refuses a fact, a missing or extra text, a sentence left
+ * in English and a misspelt name. Here: the shipped files, read into the Bengali edition.
  */
 const files = ['club', 'home', 'about', 'activities', 'courses', 'events', 'legal', 'navigation', 'sources'] as const;
-const overlayFiles = Object.keys(bengaliOverlays) as RecordFile[];
+const overlayFiles = Object.keys(bengaliOverlays) as (keyof typeof bengaliOverlays)[];
+
+/** Every Bengali words file as a maintainer opens it, with its words and the text of its English twin. */
+const bengaliFiles: { file: string; words: unknown; lines: string; englishLines: string }[] = (Object.keys(recordSources) as RecordFile[]).flatMap((kind) => {
+  const source = recordSources[kind];
+  const at = (file: string) => path.join(__dirname, '..', file);
+  if (source.kind === 'folder') {
+    return readRecordFolder(source.folder).flatMap((record) => {
+      const bn = record.words.bn;
+      return bn ? [{ file: bn.file, words: bn.data, lines: readFileSync(at(bn.file), 'utf8'), englishLines: readFileSync(at(record.file), 'utf8') }] : [];
+    });
+  }
+  if (source.kind === 'file') {
+    const text = readFileSync(at(`content/${source.file}`), 'utf8');
+    const bnStart = text.search(/^bn:/m);
+    return [{ file: `content/${source.file} › bn`, words: readRecordFile(source.file).words.bn, lines: text.slice(bnStart), englishLines: text.slice(0, bnStart) }];
+  }
+  return [];
+});
 
 /** Every string in a value, with its path. */
 function strings(value: unknown, at = ''): Array<[string, string]> {
@@ -74,26 +93,51 @@ describe('the Bengali records', () => {
     const club = editionOf('bn').club;
     expect(club.name).toBe('মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর');
     expect(club.address.town).toBe('কৃষ্ণনগর');
-    expect(club.officeBearers.find((bearer) => bearer.role === 'Secretary')?.name).toBe('অসীম কুমার মণ্ডল');
+    const secretary = club.officeBearers.find((bearer) => bearer.role === 'Secretary')!;
+    expect(editionOf('bn').person(secretary.person).name).toBe('অসীম কুমার মণ্ডল');
   });
 });
 
-describe('the Bengali overlay files', () => {
+describe('the Bengali words files', () => {
+  it('are there for every kind of record: a file per record of each folder, and the bn part of each one-file record', () => {
+    for (const [kind, source] of Object.entries(recordSources)) {
+      if (source.kind === 'folder') expect(readRecordFolder(source.folder).filter((record) => !record.words.bn).map((record) => record.file), kind).toEqual([]);
+      if (source.kind === 'file') expect(readRecordFile(source.file).words.bn, kind).toBeDefined();
+    }
+    expect(bengaliFiles.length).toBeGreaterThan(100);
+  });
+
   it('write numbers in Bengali digits wherever a text is Bengali', () => {
-    const latinDigits = overlayFiles.flatMap((file) =>
-      strings(bengaliOverlays[file])
-        .filter(([, text]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text))
-        .map(([at, text]) => `content/${file}.bn.ts › ${at}: ${text}`),
-    );
+    const withLatinDigits = ([, text]: [string, string]) => /[\u0980-\u09FF]/u.test(text) && /[0-9]/.test(text);
+    const latinDigits = [
+      ...overlayFiles.flatMap((file) => strings(bengaliOverlays[file]).filter(withLatinDigits).map(([at, text]) => `content/${file}.bn.ts › ${at}: ${text}`)),
+      ...bengaliFiles.flatMap(({ file, words }) => strings(words).filter(withLatinDigits).map(([at, text]) => `${file} › ${at}: ${text}`)),
+    ];
     expect(latinDigits).toEqual([]);
   });
 
-  it('repeat no line of their English files but brackets and keys', () => {
+  it('repeat no line of their English files but keys and the key of each entry they translate', () => {
+    // A line with only a field's name, or the key of a list's entry (`- person: ashok-roy`), is how the file is laid out, not words.
+    const anchor = new RegExp(`^(- )?(${entryKeys.join('|')}): \\S+$`);
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^(- )?[\w'-]+:$/.test(line) && !anchor.test(line));
+    const repeated = bengaliFiles.flatMap(({ file, lines: text, englishLines }) => {
+      const english = new Set(lines(englishLines));
+      return lines(text).filter((line) => english.has(line)).map((line) => `${file}: ${line}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('repeat no line of their English TypeScript files but brackets, keys and the key of each entry they translate', () => {
+    const anchor = new RegExp(`^\\{? ?(${entryKeys.join('|')}): '[^']+',?$`);
     const lines = (file: string) =>
       readFileSync(path.join(__dirname, file), 'utf8')
         .split('\n')
         .map((line) => line.trim())
-        .filter((line) => line && !/^(\/\*\*|\*\/|[[\]{}(),;]+|[\w'-]+: [[{])$/.test(line));
+        .filter((line) => line && !/^(\/\*\*|\*\/|[[\]{}(),;]+|[\w'-]+: [[{])$/.test(line) && !anchor.test(line));
     const repeated = overlayFiles.flatMap((file) => {
       const english = new Set(lines(`${file}.ts`));
       return lines(`${file}.bn.ts`).filter((line) => english.has(line)).map((line) => `content/${file}.bn.ts: ${line}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { exportedHtml, exportedPagePaths, readExported } from './exportedSite';
-import { club } from '@/lib/content/club';
+import { SITE_URL } from '@/lib/content';
 import { pathIn, splitLangPath } from '@/lib/i18n/lang';
 
 /**
@@ -9,7 +9,7 @@ import { pathIn, splitLangPath } from '@/lib/i18n/lang';
  * <html lang>, hreflang alternates and canonical; the sitemap lists both; the Bengali face loads on
  * Bengali pages only. Most checks read out/ (cheap for all 100+ pages); a few load a browser.
  */
-const site = club.siteUrl.replace(/\/$/, '');
+const site = SITE_URL.replace(/\/$/, '');
 const pages = exportedPagePaths();
 const english = pages.filter((p) => splitLangPath(p).lang === 'en');
 const bengali = pages.filter((p) => splitLangPath(p).lang === 'bn');

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { test, expect } from '@playwright/test';
 import { exportedHtml, exportedPagePaths } from './exportedSite';
-import { clubContent } from '../content/club';
+import { SITE_URL } from '@/lib/content';
 
-const siteOrigin = new URL(clubContent.siteUrl).origin;
+const siteOrigin = new URL(SITE_URL).origin;
 
 /** Internal URLs referenced by a page: links, images, scripts, styles, icons and social cards. */
 function referencedUrls(html: string): string[] {

@@ -1,4 +1,4 @@
-import { club } from '@/lib/content/club';
+import { club, SITE_URL } from '@/lib/content';
 import { buildTime } from '@/lib/events/buildTime';
 import { kolkataDate } from '@/lib/events/kolkataDate';
 import { words } from '@/lib/content';
@@ -15,7 +15,7 @@ import { exportedHtml } from './exportedSite';
  * types, read back and checked against the package's own Table Schemas; the records page that
  * links them; and "Cite this page" on the report pages.
  */
-const site = club.siteUrl.replace(/\/$/, '');
+const site = SITE_URL.replace(/\/$/, '');
 const recordsPath = '/about-these-records/';
 /** A date as an edition writes it. */
 const formatDateIn = (lang: Lang, isoDate: string) => editionOf(lang).format.date(isoDate);

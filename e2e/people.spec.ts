@@ -1,4 +1,4 @@
-import { club } from '@/lib/content/club';
+import { club, SITE_URL } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { allExpeditions } from '@/lib/expeditions';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
@@ -12,7 +12,7 @@ import { exportedHtml } from './exportedSite';
  * with the report pages (and from the short notes and the office bearers), each carrying a valid
  * schema.org Person, and /member/ usable without JavaScript. Most checks read out/.
  */
-const site = club.siteUrl.replace(/\/$/, '');
+const site = SITE_URL.replace(/\/$/, '');
 
 /** A person's page in an edition: `/member/rumpa-das/`, `/bn/member/rumpa-das/`. */
 const personPath = (lang: Lang, id: string) => pathIn(lang, hrefs.person(id));

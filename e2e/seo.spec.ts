@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { exportedHtml, exportedPagePaths, readExported } from './exportedSite';
-import { clubContent } from '../content/club';
+import { club, SITE_URL } from '@/lib/content';
 
-const site = clubContent.siteUrl.replace(/\/$/, '');
+const site = SITE_URL.replace(/\/$/, '');
 
 function meta(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]+(?:name|property)="${key}"[^>]*>`).exec(html)?.[0];
@@ -80,6 +80,6 @@ test('JSON-LD is valid JSON of the right type on the pages that carry it', () =>
   const organization = jsonLd(exportedHtml('/')).find((item) => item['@type'] === 'SportsOrganization')!;
   expect(organization).toMatchObject({ foundingDate: '1986', address: { postalCode: '741101' } });
   // A placeholder is never published to search engines as the club's phone or e-mail.
-  if (clubContent.secretary.email.placeholder) expect(organization).not.toHaveProperty('email');
-  if (clubContent.phones.every((phone) => phone.placeholder)) expect(organization).not.toHaveProperty('telephone');
+  if (club.secretary.email.placeholder) expect(organization).not.toHaveProperty('email');
+  if (club.phones.every((phone) => phone.placeholder)) expect(organization).not.toHaveProperty('telephone');
 });

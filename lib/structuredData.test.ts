@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ClubSchema } from '@/lib/schema/club';
-import { clubContent } from '@/content/club';
 import { baseRecords, siteUrl } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { expeditionSources, expeditions, expeditionBySlug } from '@/lib/expeditions';
@@ -81,8 +80,8 @@ describe('structured data', () => {
 
   it('publishes real contact details once the club fills them in', () => {
     const filled = ClubSchema.parse({
-      ...clubContent,
-      phones: clubContent.phones.map((phone) => ({ ...phone, placeholder: false })),
+      ...baseRecords.club,
+      phones: baseRecords.club.phones.map((phone) => ({ ...phone, placeholder: false })),
       secretary: { email: { address: 'secretary@club.example' } },
     });
     expect(organizationJsonLd({ ...en, club: filled })).toMatchObject({ telephone: '+910000000001', email: 'secretary@club.example' });

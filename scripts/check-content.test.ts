@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { club } from '@/lib/content/club';
 import { listPlaceholders } from '@/lib/content/placeholders';
+import { inContentCopy, type ContentCopy } from '@/tests/fixtures/contentCopy';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -25,7 +26,7 @@ describe('scripts/check-content.ts', () => {
     expect(stderr).toContain('RELEASE=true');
     // The shipped placeholders, each named by file and field.
     for (const field of ['secretary.email', 'phones[0] (Phone 1)', 'phones[1] (Phone 2)', 'phones[2] (Phone 3)', 'helpLine', 'registration', 'affiliation']) {
-      expect(stderr).toContain(`content/club.ts › ${field}:`);
+      expect(stderr).toContain(`content/club.yml › en › ${field}:`);
     }
     expect(stderr).toContain(club.secretary.email.address);
     for (const line of listPlaceholders()) expect(stderr).toContain(line);
@@ -35,7 +36,7 @@ describe('scripts/check-content.ts', () => {
     const { status, stderr, stdout } = checkContent({});
     expect(status).toBe(0);
     expect(stdout).toContain('Content is valid');
-    expect(stderr).toContain('content/club.ts › secretary.email:');
+    expect(stderr).toContain('content/club.yml › en › secretary.email:');
     expect(checkContent({ RELEASE: 'false' }).status).toBe(0);
   });
 });
@@ -47,6 +48,40 @@ describe('scripts/check-content.ts catches a content mistake', () => {
     // Validation runs when a content module loads: only the error class may be imported up front.
     expect(staticImports).toEqual(['@/lib/content/parse']);
     expect(source).toMatch(/try \{[\s\S]*await import\('@\/lib\/edition'\)[\s\S]*for \(const lang of langs\) edition\(lang\)[\s\S]*await import\('@\/lib\/content'\)[\s\S]*\} catch/);
+  });
+
+  // The check run on a copy of content/ (CONTENT_DIR) with one expedition broken one way at a time:
+  // the build stops before Next starts, and its one message names the file the maintainer opens
+  // (a record of a folder is its own file, so the file is the entry), the field, and what is wrong.
+  const broken = (change: (copy: ContentCopy) => void) => inContentCopy(change, () => checkContent({}));
+  const everest = 'expeditions/Everest-2010';
+
+  it('a year before the club was founded', () => {
+    const { status, stderr, stdout } = broken((copy) => copy.edit(`${everest}.en.yml`, /^year: 2010$/m, 'year: 1850'));
+    expect(status).toBe(1);
+    expect(stdout).not.toContain('Content is valid');
+    expect(stderr).toContain('✖ Invalid content in content/expeditions/Everest-2010.en.yml:\n  - year: the club was founded in 1986\n');
+  });
+
+  it('a team member no person file has', () => {
+    // A misspelt id, in the record and in its Bengali words alike (their team lists go by the same ids).
+    const { status, stderr } = broken((copy) => {
+      for (const lang of ['en', 'bn']) copy.edit(`${everest}.${lang}.yml`, /person: bivas-sarkar$/m, 'person: bivas-sarkr');
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      'content/expeditions/Everest-2010.en.yml › field members[4].person: "bivas-sarkr" is not the id of anyone in content/people/; add the person there (with the spellings sources use), or correct the id',
+    );
+  });
+
+  it('Bengali words written in Latin letters', () => {
+    // An expedition has no title of its own (pages title it by its peak and year); its route is its
+    // own words, and in the Bengali file they are transliterated instead of written in Bengali.
+    const { status, stderr } = broken((copy) => copy.edit(`${everest}.bn.yml`, /^route: .*$/m, 'route: Nepaler dik theke, South Col o South-East Ridge hoye'));
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      '✖ Invalid content in content/expeditions/Everest-2010.bn.yml:\n  - route: must equal the English value "South Col and South-East Ridge, from Nepal" (facts are not translated) or be written in Bengali\n',
+    );
   });
 });
 

@@ -4,9 +4,9 @@ import { editionOf } from '@/lib/edition';
 import { languageAlternates, pageMetadata } from '@/lib/pageMetadata';
 import { expeditions } from '@/lib/expeditions';
 import sitemap from '@/app/sitemap';
-import { club } from '@/lib/content/club';
+import { SITE_URL } from '@/lib/content';
 
-const site = club.siteUrl.replace(/\/$/, '');
+const site = SITE_URL.replace(/\/$/, '');
 
 describe('twins and alternates', () => {
   it('the switch leads to the same path in the other edition, old slugs included', () => {

@@ -193,30 +193,33 @@ describe('a mistake in the pseudo-language’s content stops the build, naming f
   it('a text missing from a record overlay', () => {
     const entry = (overlays.events as Record<string, object>)[firstEvent.slug]!;
     const lacking = { ...overlays, events: { ...overlays.events, [firstEvent.slug]: without(entry, 'title') } } as unknown as RecordOverlays;
+    // An event's words are a file of their own, so the file is the entry.
     expect(message(build(words, lacking))).toContain(
-      `Invalid content in content/events.xx.ts:\n  - ${firstEvent.slug} › title: missing (English: "${firstEvent.title}")`,
+      `Invalid content in content/events/${firstEvent.slug}.xx.yml:\n  - title: missing (English: "${firstEvent.title}")`,
     );
   });
 
   it('a fact written into a record overlay', () => {
     const withFact = { ...overlays, club: { ...overlays.club, foundedYear: 1987 } } as unknown as RecordOverlays;
     expect(message(build(words, withFact))).toContain(
-      'Invalid content in content/club.xx.ts:\n  - foundedYear: a fact (English: 1986): facts are written once, in content/club.ts; remove it here',
+      'Invalid content in content/club.yml › xx:\n  - foundedYear: a fact (English: 1986): facts are written once, in content/club.yml › en; remove it here',
     );
   });
 
   it('a paragraph missing from the expedition overlay, and a fact written into it', () => {
     const everest = (overlays.expeditions as Record<string, { narrative: string[] }>)['Everest-2010']!;
     const with_ = (entry: object) => ({ ...overlays, expeditions: { ...overlays.expeditions, 'Everest-2010': entry } }) as unknown as RecordOverlays;
-    expect(message(build(words, with_({ ...everest, narrative: everest.narrative.slice(1) })))).toMatch(/content\/expeditions\.xx\.ts:\n\s+- Everest-2010 › narrative: needs \d+ item\(s\) in the English order/);
-    expect(message(build(words, with_({ ...everest, year: 2011 })))).toContain('Everest-2010 › year: a fact (English: 2010): facts are written once, in content/expeditions.ts; remove it here');
+    expect(message(build(words, with_({ ...everest, narrative: everest.narrative.slice(1) })))).toMatch(/content\/expeditions\/Everest-2010\.xx\.yml:\n\s+- narrative: needs \d+ item\(s\) in the English order/);
+    expect(message(build(words, with_({ ...everest, year: 2011 })))).toContain(
+      'Invalid content in content/expeditions/Everest-2010.xx.yml:\n  - year: a fact (English: 2010): facts are written once, in content/expeditions/Everest-2010.en.yml; remove it here',
+    );
   });
 
   it('a note missing from the people overlay', () => {
-    const [id, entry] = Object.entries(overlays.people as Record<string, object>)[0]!;
-    const lacking = { ...overlays, people: { ...overlays.people, [id]: {} } } as unknown as RecordOverlays;
-    expect(entry).toHaveProperty('notes');
-    expect(message(build(words, lacking))).toContain(`Invalid content in content/people.xx.ts:\n  - ${id} › notes[0] › text: missing`);
+    // The first person whose record has notes (most people have none, only a name).
+    const [id, entry] = Object.entries(overlays.people as Record<string, object>).find(([, words]) => 'notes' in words)!;
+    const lacking = { ...overlays, people: { ...overlays.people, [id]: without(entry, 'notes') } } as unknown as RecordOverlays;
+    expect(message(build(words, lacking))).toContain(`Invalid content in content/people/${id}.xx.yml:\n  - notes[0] › text: missing`);
   });
 
   it('a word missing from a word area', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allExpeditions } from '@/lib/expeditions/data';
+import { allExpeditions, englishLabels } from '@/lib/expeditions/data';
 import type { Expedition } from '@/lib/schema/expedition';
 import { escapeXml, expeditionArtSvg } from './expeditionArt';
 
 const bySlug = (slug: string) => allExpeditions.find((e) => e.slug === slug)!;
+
+/** The drawing as the artwork route makes it: labelled with the peak as the English table names it. */
+const art = (e: Expedition, { labelled }: { labelled?: boolean } = {}) => expeditionArtSvg(e, { labelled, peakName: englishLabels.peaks(e) });
 
 /** Well-formed enough for a browser: every tag closes in order, attributes are quoted, no bare `&` or `<`. */
 function isWellFormed(svg: string): boolean {
@@ -33,13 +36,13 @@ function summitY(svg: string): number {
 describe('expeditionArtSvg', () => {
   it('is deterministic for a record and differs between records', () => {
     const everest = bySlug('Everest-2010');
-    expect(expeditionArtSvg(everest)).toBe(expeditionArtSvg({ ...everest }));
-    expect(expeditionArtSvg(everest)).not.toBe(expeditionArtSvg(bySlug('Everest-2021')));
+    expect(art(everest)).toBe(art({ ...everest }));
+    expect(art(everest)).not.toBe(art(bySlug('Everest-2021')));
   });
 
   it('is small, well-formed, titled SVG without NaN for every expedition', () => {
     for (const e of allExpeditions) {
-      const svg = expeditionArtSvg(e);
+      const svg = art(e);
       expect(svg.startsWith('<svg'), e.slug).toBe(true);
       expect(svg, e.slug).toMatch(/viewBox="0 0 \d+ \d+"/);
       expect(svg, e.slug).toMatch(/<title id="t">[^<]+<\/title>/);
@@ -50,7 +53,7 @@ describe('expeditionArtSvg', () => {
   });
 
   it('prints the peak name and year, escaped for XML', () => {
-    const svg = expeditionArtSvg(bySlug('Thelu-Koteswar-1987'));
+    const svg = art(bySlug('Thelu-Koteswar-1987'));
     expect(svg).toContain('>Thelu &amp; Koteswar</text>');
     expect(svg).toContain('>1987</text>');
     expect(svg).toContain('<title id="t">Illustration: Thelu &amp; Koteswar, 1987</title>');
@@ -63,15 +66,15 @@ describe('expeditionArtSvg', () => {
     const base = bySlug('Tharkot-1994');
     const low: Expedition = { ...base, heightM: 5100 };
     const high: Expedition = { ...base, heightM: 8800 };
-    expect(summitY(expeditionArtSvg(high))).toBeLessThan(summitY(expeditionArtSvg(low)) - 150);
+    expect(summitY(art(high))).toBeLessThan(summitY(art(low)) - 150);
   });
 
   it('has an unlabelled variant with no text at all, for the Bengali pages', () => {
     const everest = bySlug('Everest-2010');
-    const plain = expeditionArtSvg(everest, { labelled: false });
+    const plain = art(everest, { labelled: false });
     expect(plain).not.toMatch(/<text|<title|Everest|2010/);
     // The same drawing: only the label differs.
     expect(plain.replace(/<path[^>]*>/g, '')).not.toBe('');
-    expect(expeditionArtSvg(everest).match(/<path d="[^"]*"/g)).toEqual(plain.match(/<path d="[^"]*"/g));
+    expect(art(everest).match(/<path d="[^"]*"/g)).toEqual(plain.match(/<path d="[^"]*"/g));
   });
 });

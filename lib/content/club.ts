@@ -2,7 +2,7 @@ import type { Format } from '@/lib/i18n/format';
 import type { Club } from '@/lib/schema/club';
 import { baseRecords } from './languages';
 
-/** The club's details in English (content/club.ts): the facts every edition shares. */
+/** The club's details in English (content/club.yml › en): the facts every edition shares. */
 export const club: Club = baseRecords.club;
 
 /** One-line postal address of a club record (an edition's `ed.club`), the PIN in the edition's digits. */

@@ -21,10 +21,14 @@ function registryNames(folder: 'people' | 'peaks'): Record<Lang, string>[] {
   );
 }
 
-/** Every name and recurring term in every language, validated: terms and places from content/glossary.ts, people and peaks from their records. */
+/**
+ * Every name and recurring term in every language, validated: terms and places from
+ * content/glossary.ts, people and peaks from their records, and from content/glossary.ts those the
+ * prose names without a record of their own (a name in both is refused as a repeat).
+ */
 export const glossary: Glossary = parseContent(
   glossarySchema,
-  { ...glossaryContent, people: registryNames('people'), peaks: registryNames('peaks') },
+  { ...glossaryContent, people: [...registryNames('people'), ...glossaryContent.people], peaks: [...registryNames('peaks'), ...glossaryContent.peaks] },
   'content/glossary.ts',
   (entry) => (entry as Partial<Record<Lang, string>> | undefined)?.[BASE_LANG],
 );

@@ -219,13 +219,16 @@ class OverlayWalk {
     const anchors = overlay.map((given) => (isRecord(given) && given[keyField] !== undefined ? String(given[keyField]) : undefined));
     const unknown = anchors.filter((anchor) => anchor !== undefined && !keys.includes(anchor));
     const missing = keys.filter((key) => !anchors.includes(key));
+    const repeated = [...new Set(anchors.filter((anchor, index) => anchor !== undefined && anchors.indexOf(anchor) !== index))];
     if (overlay.length !== items.length || unknown.length > 0 || anchors.some((anchor, index) => anchor !== keys[index])) {
       const details = [
         missing.length > 0 ? `missing ${missing.join(', ')}` : '',
         unknown.length > 0 ? `not in the English: ${unknown.join(', ')}` : '',
+        repeated.length > 0 ? `more than once: ${repeated.join(', ')}` : '',
         anchors.includes(undefined) ? `an entry without its ${keyField}` : '',
       ].filter(Boolean);
-      this.report(path, `${needs}; found ${anchors.map((anchor) => anchor ?? '?').join(', ') || 'none'}${details.length > 0 ? ` (${details.join('; ')})` : ''}`);
+      if (details.length === 0) details.push('not in the English order');
+      this.report(path, `${needs}; found ${anchors.map((anchor) => anchor ?? '?').join(', ') || 'none'} (${details.join('; ')})`);
       return items;
     }
     return items.map((item, index) => {

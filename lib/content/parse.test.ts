@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ClubSchema } from '@/lib/schema/club';
 import { LegalPageSchema } from '@/lib/schema/legal';
-import { clubContent } from '@/content/club';
 import { legalContent } from '@/content/legal';
+import { readRecordFile } from './dataFiles';
 import { ContentError, labelByKey, parseContent } from './parse';
+
+/** The club's details as content/club.yml writes them in English, not yet validated. */
+const clubContent = readRecordFile('club.yml').data as Record<string, unknown> & { address: Record<string, unknown> };
+const CLUB = 'content/club.yml › en';
 
 describe('parseContent', () => {
   it('returns the shipped club and legal content unchanged when valid', () => {
-    expect(parseContent(ClubSchema, clubContent, 'content/club.ts').foundedYear).toBe(1986);
+    expect(parseContent(ClubSchema, clubContent, CLUB).foundedYear).toBe(1986);
     expect(parseContent(z.array(LegalPageSchema), legalContent, 'content/legal.ts', labelByKey).map((p) => p.id)).toEqual([
       'terms',
       'privacy',
@@ -27,13 +31,13 @@ describe('parseContent', () => {
 
   it('names the field of a broken club detail', () => {
     const broken = { ...clubContent, address: { ...clubContent.address, pin: '74110' } };
-    expect(() => parseContent(ClubSchema, broken, 'content/club.ts')).toThrow(/content\/club\.ts:\n\s+- address › field pin: must be a six-digit PIN code/);
+    expect(() => parseContent(ClubSchema, broken, CLUB)).toThrow(/content\/club\.yml › en:\n\s+- address › field pin: must be a six-digit PIN code/);
   });
 
   it('lists every problem, not just the first', () => {
     const broken = { ...clubContent, foundedYear: 'ninety', phones: [] };
     try {
-      parseContent(ClubSchema, broken, 'content/club.ts');
+      parseContent(ClubSchema, broken, CLUB);
       expect.unreachable('parseContent should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ContentError);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSchema } from '@/lib/schema/club';
-import { clubContent } from '@/content/club';
+import type { Club } from '@/lib/schema/club';
+import { readRecordFile } from './dataFiles';
 import { listPlaceholders } from './placeholders';
+
+/** The club's details as content/club.yml writes them in English. */
+const clubContent = readRecordFile('club.yml').data as Club;
 
 describe('listPlaceholders', () => {
   it('lists the shipped placeholder phone numbers and e-mail', () => {
     const lines = listPlaceholders(ClubSchema.parse(clubContent));
-    expect(lines).toContain('content/club.ts › secretary.email: secretary@example.org');
+    expect(lines).toContain('content/club.yml › en › secretary.email: secretary@example.org');
     expect(lines.filter((line) => line.includes('phones['))).toHaveLength(3);
   });
 

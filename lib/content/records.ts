@@ -13,7 +13,7 @@ import { legalPagesSchema, type LegalPage } from '@/lib/schema/legal';
 import { navigationSchema, type NavLink, type Navigation } from '@/lib/schema/navigation';
 import { recordFileSchemas, type RecordOverlays } from '@/lib/schema/overlays';
 import { SourceRegistrySchema, SourceSchema, type Source } from '@/lib/schema/source';
-import { parseRecordFile, parseRecordFolder } from './dataFiles';
+import { fileLabelOf, parseRecordFile, parseRecordFolder } from './dataFiles';
 import { translatedRecords, type RecordLanguage } from './overlay';
 import { ContentError, labelByKey, parseContent } from './parse';
 
@@ -45,7 +45,7 @@ const eventFolder = parseRecordFolder('events', eventSchema, 'slug');
 const sourceFolder = parseRecordFolder('sources', SourceSchema, 'id');
 
 // The club lists its courses by their number (the 7th Adventure Course before the 40th Rock Climbing Course).
-const courses = parseContent(coursesSchema, [...courseFolder.records].sort((a, b) => a.number - b.number), 'content/courses/', bySlug);
+const courses = parseContent(coursesSchema, [...courseFolder.records].sort((a, b) => a.number - b.number), 'content/courses/', fileLabelOf('courses', 'slug'));
 
 /**
  * The English records: the facts and the English words of each record, validated (a mistake stops
@@ -57,11 +57,11 @@ const englishRecords: EnglishRecords = {
   about: parseContent(AboutSchema, aboutContent, 'content/about.ts'),
   activities: parseContent(activitiesSchema, activityEntries, 'content/activities.ts', bySlug),
   courses,
-  events: parseContent(eventsSchema(courses.map((course) => course.slug)), eventsInOrder(eventFolder.records, courses), 'content/events/', bySlug),
+  events: parseContent(eventsSchema(courses.map((course) => course.slug)), eventsInOrder(eventFolder.records, courses), 'content/events/', fileLabelOf('events', 'slug')),
   legal: parseContent(legalPagesSchema, legalContent, 'content/legal.ts', bySlug),
   navigation: parseContent(navigationSchema, navigationContent, 'content/navigation.ts'),
   // Sources: every address once (a source's id is its file's name), in the order of their files.
-  sources: parseContent(SourceRegistrySchema, sourceFolder.records, 'content/sources/', labelByKey),
+  sources: parseContent(SourceRegistrySchema, sourceFolder.records, 'content/sources/', fileLabelOf('sources', 'id')),
 };
 
 /** The announcements (undated) first, in their courses' order, then the dated events, the newest first. */

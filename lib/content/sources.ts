@@ -1,7 +1,7 @@
 import type { Source } from '@/lib/schema/source';
 import { ContentError, type RecordCitation } from './parse';
 
-const REGISTRY_FILE = 'content/sources.ts';
+const REGISTRY_FILE = 'content/sources/';
 
 /** A source address a record cites, with where it is written (for build errors). */
 export interface SourceCitation extends RecordCitation {
@@ -10,14 +10,14 @@ export interface SourceCitation extends RecordCitation {
 
 /**
  * Throws a ContentError naming the file, entry and field of every citation whose address is not in
- * the source registry (content/sources.ts), so a mistyped or new address cannot reach the site
+ * the source registry (content/sources/), so a mistyped or new address cannot reach the site
  * unexplained: every page shows its sources from there.
  */
 export function assertSourcesRegistered(citations: readonly SourceCitation[], registry: readonly Pick<Source, 'url'>[], file: string): void {
   const known = new Set(registry.map((source) => source.url));
   const problems = citations
     .filter((citation) => !known.has(citation.key))
-    .map((citation) => `${citation.entry} › field ${citation.field}: ${citation.key} is not registered in ${REGISTRY_FILE}`);
+    .map((citation) => `${citation.entry} › field ${citation.field}: ${citation.key} is not registered in ${REGISTRY_FILE}; add a file for it there`);
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 

@@ -106,8 +106,8 @@ export function buildEdition(language: SiteLanguage): Edition {
   const later = all.slice(tableRecords.length);
   const peaks = buildPeaks(language, overlays?.peaks ?? null);
   const people = buildPeople(language, overlays?.people ?? null);
-  const peak = totalIndex(peaks, (entry) => entry.id, 'content/peaks.ts');
-  const person = totalIndex(people, (entry) => entry.id, 'content/people.ts');
+  const peak = totalIndex(peaks, (entry) => entry.id, 'content/peaks/');
+  const person = totalIndex(people, (entry) => entry.id, 'content/people/');
   const source = (key: string) => sourceIn(sourcesByKey, key);
   const sourcesByKey = new Map(records.sources.map((entry) => [entry.url, entry]));
   const name = names.name;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionsBn } from '@/content/expeditions.bn';
 import { siteLanguage } from '@/lib/content';
 import { ContentError } from '@/lib/content/parse';
 import { editionOf } from '@/lib/edition';
@@ -8,21 +7,26 @@ import { allExpeditions, buildExpeditions } from './data';
 
 /**
  * The expedition records in another language go through the one overlay engine (lib/content's
- * `translatedRecords`) with the language's overlay, content/expeditions.<lang>.ts: these tests hold
- * the expedition records to its rules, with the site's Bengali and overlays made to be wrong.
+ * `translatedRecords`) with the language's words, one file per record
+ * (content/expeditions/<slug>.<lang>.yml): these tests hold the expedition records to its rules,
+ * with the site's Bengali words made to be wrong.
  */
 
 const bengaliLetters = /[\u0980-\u09FF]/u;
 const bengali = siteLanguage('bn');
-const OVERLAY_FILE = 'content/expeditions.bn.ts';
+/** The Bengali words of every record as the build reads them: by slug, each from its .bn.yml file. */
+const expeditionsBn = bengali.overlays!.expeditions;
+const fileOf = (slug: string) => `content/expeditions/${slug}.bn.yml`;
 
-/** The Bengali overlay with one entry's words replaced (`undefined` leaves the entry out). */
-function withEntry(slug: string, words: ExpeditionsOverlay[string] | undefined): ExpeditionsOverlay {
+type Words = ExpeditionsOverlay[string];
+
+/** The Bengali words with one record's replaced (`undefined` leaves its file out). */
+function withEntry(slug: string, words: Words | undefined): ExpeditionsOverlay {
   const others = Object.fromEntries(Object.entries(expeditionsBn).filter(([key]) => key !== slug));
   return words === undefined ? others : { ...others, [slug]: words };
 }
 
-/** The problems the build reports for an overlay: one ContentError naming the overlay file. */
+/** The problems the build reports for the words: one ContentError naming the file. */
 function problemsOf(overlay: ExpeditionsOverlay): string {
   try {
     buildExpeditions(bengali, overlay);
@@ -40,66 +44,99 @@ describe('the Bengali expedition records', () => {
   const records = buildExpeditions(bengali, expeditionsBn);
 
   it('exist for every English record, with the same facts and Bengali prose', () => {
+    expect(Object.keys(expeditionsBn).sort()).toEqual(allExpeditions.map((e) => e.slug).sort());
     expect(records.map((e) => e.slug)).toEqual(allExpeditions.map((e) => e.slug));
     records.forEach((b, i) => {
       const e = allExpeditions[i]!;
-      expect({ year: b.year, month: b.month, heightM: b.heightM, result: b.result, sources: b.sources }).toEqual({
+      expect({ year: b.year, month: b.month, peak: b.peak, peaks: b.peaks, heightM: b.heightM, result: b.result, sources: b.sources }).toEqual({
         year: e.year,
         month: e.month,
+        peak: e.peak,
+        peaks: e.peaks,
         heightM: e.heightM,
         result: e.result,
         sources: e.sources,
       });
-      expect(b.summits.map((s) => [s.date, s.summiters])).toEqual(e.summits.map((s) => [s.date, s.summiters]));
+      expect(b.summits.map((s) => [s.peak, s.date, s.summiters])).toEqual(e.summits.map((s) => [s.peak, s.date, s.summiters]));
       expect(b.members.map((m) => [m.person, m.role])).toEqual(e.members.map((m) => [m.person, m.role]));
       for (const paragraph of b.narrative) expect(paragraph, e.slug).toMatch(bengaliLetters);
     });
   });
 
-  it('joins the names of a two-peak record with the language’s “and”, each as the glossary spells it', () => {
-    const thelu = records.find((e) => e.slug === 'Thelu-Koteswar-1987')!;
-    expect(english('Thelu-Koteswar-1987').peak).toBe('Thelu & Koteswar');
-    expect(thelu.peak).toBe(`${bengali.names.name('peaks', 'Thelu')} ${bengali.and} ${bengali.names.name('peaks', 'Koteswar')}`);
-    expect(thelu.peak).toBe('থেলু ও কোটেশ্বর');
+  it('names the peaks of a two-peak record by id, and the edition joins their names with the language’s “and”, each as its record spells it', () => {
+    expect(english('Thelu-Koteswar-1987').peaks!.map((part) => part.peak)).toEqual(['thelu', 'koteswar']);
+    const bn = editionOf('bn');
+    expect(bn.label.peaks(english('Thelu-Koteswar-1987'))).toBe(`${bn.peak('thelu').name} ${bengali.and} ${bn.peak('koteswar').name}`);
+    expect(bn.label.peaks(english('Thelu-Koteswar-1987'))).toBe('থেলু ও কোটেশ্বর');
+    expect(editionOf('en').label.peaks(english('Thelu-Koteswar-1987'))).toBe('Thelu & Koteswar');
   });
 });
 
-describe('the overlay check of the expedition records', () => {
-  it('names the file, the slug and the field of a missing text', () => {
-    // The overlay's type asks for a narrative; the build checks what gets past the type too.
-    const withoutNarrative = { ...everestWords, narrative: undefined } as unknown as ExpeditionsOverlay[string];
+describe('the check of the expedition records’ words', () => {
+  it('names the file and the field of a missing text', () => {
+    // The words' type asks for a narrative; the build checks what gets past the type too.
+    const withoutNarrative = { ...everestWords, narrative: undefined } as unknown as Words;
     const message = problemsOf(withEntry('Everest-2010', withoutNarrative));
-    expect(message).toContain(OVERLAY_FILE);
-    expect(message).toContain(`Everest-2010 › narrative[0]: missing (English: "${english('Everest-2010').narrative[0]!.slice(0, 40)}`);
-    expect(problemsOf(withEntry('Everest-2010', { ...everestWords, narrative: ['এক'] }))).toMatch(/Everest-2010 › narrative: needs \d+ item\(s\) in the English order, found 1/);
-    // A whole entry left out is reported field by field.
-    expect(problemsOf(withEntry('Everest-2010', undefined))).toMatch(/Everest-2010 › narrative\[0\]: missing \(English: /);
+    expect(message).toContain(`Invalid content in ${fileOf('Everest-2010')}:`);
+    expect(message).toContain(`  - narrative[0]: missing (English: "${english('Everest-2010').narrative[0]!.slice(0, 40)}`);
+    expect(problemsOf(withEntry('Everest-2010', { ...everestWords, narrative: ['এক'] }))).toMatch(/^ {2}- narrative: needs \d+ item\(s\) in the English order, found 1$/m);
+    // A record's file left out is named, with the English file it translates.
+    expect(problemsOf(withEntry('Everest-2010', undefined))).toBe(
+      `Invalid content in ${fileOf('Everest-2010')}:\n  - missing: the Bengali words of content/expeditions/Everest-2010.en.yml; add the file`,
+    );
   });
 
-  it('names an extra text: a field the English record lacks, or a slug no English record has', () => {
+  it('names an extra text: a field the English record lacks, or a file no English record has', () => {
     const withoutRoute = allExpeditions.find((e) => !e.route)!;
     const words = expeditionsBn[withoutRoute.slug]!;
-    expect(problemsOf(withEntry(withoutRoute.slug, { ...words, route: 'পথ' }))).toContain(
-      `${withoutRoute.slug} › route: not in content/expeditions.ts (the English entry has none); remove it or add it there`,
+    expect(problemsOf(withEntry(withoutRoute.slug, { ...words, route: 'পথ' }))).toBe(
+      `Invalid content in ${fileOf(withoutRoute.slug)}:\n  - route: not in content/expeditions/${withoutRoute.slug}.en.yml (the English entry has none); remove it or add it there`,
     );
-    const message = problemsOf({ ...expeditionsBn, 'Nowhere-1999': { narrative: ['এক'] } });
-    expect(message).toContain(OVERLAY_FILE);
-    expect(message).toContain('Nowhere-1999: no entry of content/expeditions.ts has this slug');
+    expect(problemsOf({ ...expeditionsBn, 'Nowhere-1999': { narrative: ['এক'] } })).toBe(
+      `Invalid content in ${fileOf('Nowhere-1999')}:\n  - no English record content/expeditions/Nowhere-1999.en.yml; remove this file or add the record`,
+    );
+  });
+
+  it('names every file with a problem at once', () => {
+    const message = problemsOf({ ...withEntry('Everest-2010', { ...everestWords, narrative: ['এক'] }), 'Nowhere-1999': { narrative: ['এক'] } });
+    expect(message).toMatch(/^Invalid content in content\/expeditions\/:\n/);
+    expect(message).toContain(`  - ${fileOf('Nowhere-1999')} › no English record`);
+    expect(message).toMatch(/ {2}- content\/expeditions\/Everest-2010\.bn\.yml › narrative: needs \d+ item\(s\)/);
   });
 
   it('names a text left in English', () => {
     const paragraphs = everestWords.narrative!.map((paragraph, i) => (i === 0 ? english('Everest-2010').narrative[0]! : paragraph));
     const message = problemsOf(withEntry('Everest-2010', { ...everestWords, narrative: paragraphs }));
-    expect(message).toContain(OVERLAY_FILE);
-    expect(message).toMatch(/Everest-2010 › narrative\[0\]: still in English/);
+    expect(message).toContain(fileOf('Everest-2010'));
+    expect(message).toMatch(/ {2}- narrative\[0\]: still in English/);
   });
 
-  it('takes a member’s words by person id, and names a key that is no member’s id', () => {
+  it('takes the team’s words in the English order, each member by person id, and names a list out of order, short, or with a key that is no member’s id', () => {
     const thelu = expeditionsBn['Thelu-Koteswar-1987']!;
-    const byId = buildExpeditions(bengali, withEntry('Thelu-Koteswar-1987', { ...thelu, members: { 'prem-singh': { note: 'শীর্ষে পৌঁছনো আরোহী' } } }));
+    const members = thelu.members!;
+    const ids = english('Thelu-Koteswar-1987').members.map((member) => member.person);
+    expect(members.map((member) => member.person)).toEqual(ids);
+    const noted = members.map((member) => (member.person === 'prem-singh' ? { ...member, note: 'শীর্ষে পৌঁছনো আরোহী' } : member));
+    const byId = buildExpeditions(bengali, withEntry('Thelu-Koteswar-1987', { ...thelu, members: noted }));
     expect(byId.find((e) => e.slug === 'Thelu-Koteswar-1987')!.members.find((m) => m.person === 'prem-singh')?.note).toBe('শীর্ষে পৌঁছনো আরোহী');
-    const message = problemsOf(withEntry('Thelu-Koteswar-1987', { ...thelu, members: { ...thelu.members, 'Prem Singh': { note: 'নোট' } } }));
-    expect(message).toContain('Thelu-Koteswar-1987 › members › Prem Singh: no entry of content/expeditions.ts has this person');
+
+    const needs = `members: needs ${ids.length} entries in the English order (${ids.join(', ')}), each with its person`;
+    const file = `Invalid content in ${fileOf('Thelu-Koteswar-1987')}:\n  - `;
+    const swapped = [members[1]!, members[0]!, ...members.slice(2)];
+    expect(problemsOf(withEntry('Thelu-Koteswar-1987', { ...thelu, members: swapped }))).toBe(
+      `${file}${needs}; found ${swapped.map((member) => member.person).join(', ')} (not in the English order)`,
+    );
+    expect(problemsOf(withEntry('Thelu-Koteswar-1987', { ...thelu, members: members.slice(0, -1) }))).toBe(
+      `${file}${needs}; found ${ids.slice(0, -1).join(', ')} (missing ${ids.at(-1)})`,
+    );
+    const misnamed = members.map((member) => (member.person === 'prem-singh' ? { ...member, person: 'Prem Singh' } : member));
+    expect(problemsOf(withEntry('Thelu-Koteswar-1987', { ...thelu, members: misnamed }))).toBe(
+      `${file}${needs}; found ${ids.map((id) => (id === 'prem-singh' ? 'Prem Singh' : id)).join(', ')} (missing prem-singh; not in the English: Prem Singh)`,
+    );
+    const keyless = members.map((member) => (member.person === 'prem-singh' ? { note: member.note } : member));
+    expect(problemsOf(withEntry('Thelu-Koteswar-1987', { ...thelu, members: keyless }))).toBe(
+      `${file}${needs}; found ${ids.map((id) => (id === 'prem-singh' ? '?' : id)).join(', ')} (missing prem-singh; an entry without its person)`,
+    );
   });
 });
 

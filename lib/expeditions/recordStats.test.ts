@@ -14,13 +14,13 @@ const zee = 'http://shopping.zeenews.com/bengali/entertainment/benglali-reaches-
 
 /** A fixture record with no team (so no member needs a name from the people registry). */
 function record(overrides: Omit<Partial<ExpeditionInput>, 'members'>): Expedition {
-  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Fixture', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
+  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', inOriginalTable: true, serial: 1, peak: 'fixture', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
 }
 
 describe('recordStatsOf', () => {
   it('derives every figure from the records it is given', () => {
     const table = [
-      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'Fixture' }], evidence: 'public-source', sources: [rediff] }),
+      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'fixture' }], evidence: 'public-source', sources: [rediff] }),
       record({ slug: 'B-1991', year: 1991, sources: ['spec:original-site'] }),
       record({ slug: 'C-1992', year: 1992, result: 'Unsuccessful', evidence: 'spec-only', sources: [zee, rediff] }),
       record({
@@ -30,7 +30,7 @@ describe('recordStatsOf', () => {
         conflicts: [{ about: 'Height', accounts: [{ value: '1', sources: [rediff] }, { value: '2', sources: ['spec:original-site'] }], settled: 'Open.' }],
       }),
     ];
-    const later = [record({ slug: 'E-2025', year: 2025, result: 'Climbed', summits: [{ peak: 'Fixture' }], evidence: 'public-source' })];
+    const later = [record({ slug: 'E-2025', inOriginalTable: false, serial: 5, year: 2025, result: 'Climbed', summits: [{ peak: 'fixture' }], evidence: 'public-source' })];
     expect(recordStatsOf(table, later)).toEqual({
       tableRows: 4,
       firstYear: 1990,
@@ -74,8 +74,8 @@ describe('recordStatsOf', () => {
 describe('resultStatsOf', () => {
   it('counts each result category, the known and unknown results, and the summits of the known ones', () => {
     const list = [
-      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'Fixture' }] }),
-      record({ slug: 'B-1991', year: 1991, result: 'Climbed Rubal Kang', summits: [{ peak: 'Fixture' }] }),
+      record({ slug: 'A-1990', year: 1990, result: 'Climbed', summits: [{ peak: 'fixture' }] }),
+      record({ slug: 'B-1991', year: 1991, result: 'Climbed Rubal Kang', summits: [{ peak: 'fixture' }] }),
       record({ slug: 'C-1992', year: 1992, result: 'Unsuccessful' }),
       record({ slug: 'D-1993', year: 1993 }),
       record({ slug: 'E-1994', year: 1994 }),

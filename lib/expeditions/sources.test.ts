@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSourcesRegistered, baseRecords } from '@/lib/content';
+import { assertSourcesRegistered, baseRecords, fileLabelOf } from '@/lib/content';
 import { ContentError, parseContent } from '@/lib/content/parse';
 import { editionOf } from '@/lib/edition';
 import { peakSourceCitations, peaks } from '@/lib/peaks';
@@ -11,18 +11,19 @@ import { citationsOf, expeditionSources } from './sources';
 
 const en = editionOf('en');
 
-const FILE = 'content/expeditions.ts';
+const FOLDER = 'content/expeditions/';
 const registry: SourceInput[] = [
-  { url: 'https://example.org/known', kind: 'public', publication: 'Known Paper', description: 'A report.' },
-  { url: 'spec:original-site', kind: 'original-site', publication: 'The original site', description: 'Its table.' },
+  { id: 'known-paper', url: 'https://example.org/known', kind: 'public', publication: 'Known Paper', description: 'A report.' },
+  { id: 'original-site', url: 'spec:original-site', kind: 'original-site', publication: 'The original site', description: 'Its table.' },
 ];
 
 /** A fixture record with no team (so no member needs a name from the people registry). */
 function record(overrides: Omit<Partial<Expedition>, 'members'>): Expedition {
   const parsed = ExpeditionSchema.parse({
     slug: 'Fixture-2000',
+    inOriginalTable: true,
     serial: 1,
-    peak: 'Fixture',
+    peak: 'fixture',
     year: 2000,
     narrative: ['Text.'],
     evidence: 'public-source',
@@ -33,7 +34,7 @@ function record(overrides: Omit<Partial<Expedition>, 'members'>): Expedition {
 
 function errorFor(records: Expedition[]): ContentError {
   try {
-    assertSourcesRegistered(citationsOf(records), registry, FILE);
+    assertSourcesRegistered(citationsOf(records), registry, FOLDER);
   } catch (error) {
     if (error instanceof ContentError) return error;
     throw error;
@@ -44,13 +45,13 @@ function errorFor(records: Expedition[]): ContentError {
 describe('the source registry check', () => {
   it('accepts records that cite only registered sources', () => {
     const ok = record({ sources: ['https://example.org/known', 'spec:original-site'] });
-    expect(() => assertSourcesRegistered(citationsOf([ok]), registry, FILE)).not.toThrow();
+    expect(() => assertSourcesRegistered(citationsOf([ok]), registry, FOLDER)).not.toThrow();
   });
 
   it('rejects an unregistered address in sources, naming the file, the entry and the field', () => {
     const error = errorFor([record({ slug: 'Good-1999' }), record({ slug: 'Bad-2000', sources: ['https://example.org/known', 'https://example.org/unknown'] })]);
-    expect(error.message).toContain(FILE);
-    expect(error.message).toContain('entry 2 (Bad-2000) › field sources[1]: https://example.org/unknown is not registered in content/sources.ts');
+    expect(error.message).toContain(`Invalid content in ${FOLDER}`);
+    expect(error.issues).toEqual(['content/expeditions/Bad-2000.en.yml › field sources[1]: https://example.org/unknown is not registered in content/sources/; add a file for it there']);
     expect(error.message).not.toContain('Good-1999');
   });
 
@@ -70,33 +71,33 @@ describe('the source registry check', () => {
         peakContext: [{ text: 'First climbed in 1962.', sources: ['https://example.org/context'] }],
       }),
     ]);
-    expect(error.message).toContain('entry 1 (Fixture-2000) › field conflicts[0].accounts[1].sources[0]: https://example.org/other');
-    expect(error.message).toContain('entry 1 (Fixture-2000) › field peakContext[0].sources[0]: https://example.org/context');
+    expect(error.message).toContain('content/expeditions/Fixture-2000.en.yml › field conflicts[0].accounts[1].sources[0]: https://example.org/other');
+    expect(error.message).toContain('content/expeditions/Fixture-2000.en.yml › field peakContext[0].sources[0]: https://example.org/context');
   });
 
   it('refuses a registry with a repeated address, a public source without an address, or "English" spelled out', () => {
     const bad = [
       registry[0],
-      { ...registry[0] },
-      { url: 'spec:original-site', kind: 'public', publication: 'X', description: 'Y.' },
-      { url: 'https://example.org/en', kind: 'public', publication: 'X', description: 'Y.', language: 'English' },
+      { ...registry[0], id: 'known-paper-again' },
+      { id: 'x', url: 'spec:original-site', kind: 'public', publication: 'X', description: 'Y.' },
+      { id: 'y', url: 'https://example.org/en', kind: 'public', publication: 'X', description: 'Y.', language: 'English' },
     ];
     let message = '';
     try {
-      parseContent(SourceRegistrySchema, bad, 'content/sources.ts');
+      parseContent(SourceRegistrySchema, bad, 'content/sources/', fileLabelOf('sources', 'id'));
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('content/sources.ts');
-    expect(message).toContain('entry 2 › field url: repeats entry 1 (https://example.org/known)');
-    expect(message).toContain('entry 3 › field url: a public source needs an http(s) address');
-    expect(message).toContain('entry 4 › field language');
+    expect(message).toContain('Invalid content in content/sources/');
+    expect(message).toContain('content/sources/known-paper-again.en.yml › field url: repeats the address of known-paper (https://example.org/known); one source, one record');
+    expect(message).toContain('content/sources/x.en.yml › field url: a public source needs an http(s) address');
+    expect(message).toContain('content/sources/y.en.yml › field language');
   });
 
   it('refuses a record that cites something that is neither an address nor the original site', () => {
     expect(() =>
-      parseContent(ExpeditionSchema, { slug: 'A-2000', serial: 1, peak: 'A', year: 2000, narrative: ['x'], evidence: 'spec-only', sources: ['a newspaper'] }, FILE),
-    ).toThrow(/sources › field \[0\]: must be an http\(s\) address/);
+      parseContent(ExpeditionSchema, { slug: 'A-2000', inOriginalTable: true, serial: 1, peak: 'a', year: 2000, narrative: ['x'], evidence: 'spec-only', sources: ['a newspaper'] }, 'content/expeditions/A-2000.en.yml'),
+    ).toThrow(/content\/expeditions\/A-2000\.en\.yml:\n {2}- sources › field \[0\]: must be an http\(s\) address registered in content\/sources\//);
   });
 });
 

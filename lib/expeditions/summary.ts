@@ -4,6 +4,7 @@ import { resultCategory } from './results';
 
 export interface HighestPoint {
   heightM: number;
+  /** The peak, by its registry id (pages name it as their edition does, `ed.label.peakName`). */
   peak: string;
   year: number;
   slug: string;

@@ -6,6 +6,7 @@ import {
   artworkImage,
   expeditionBySlug,
   expeditionFactSheet,
+  expeditionLabels,
   expeditions,
   reportBySlug,
   reportCardsOf,
@@ -23,8 +24,9 @@ function fixture(overrides: Partial<Expedition>): Expedition {
   return {
     slug: 'Fixture-2000',
     legacySlugs: [],
+    inOriginalTable: true,
     serial: 1,
-    peak: 'Fixture',
+    peak: 'fixture',
     year: 2000,
     members: [],
     transitCamps: [],
@@ -43,13 +45,20 @@ function fixture(overrides: Partial<Expedition>): Expedition {
 
 describe('an expedition’s title (ed.label.title)', () => {
   it('shows metres, adds feet where the club gave feet, and lists both peaks of a two-peak record', () => {
-    expect(en.label.title(fixture({ peak: 'Everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
-    expect(en.label.title(fixture({ peak: 'Shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
-    expect(
-      en.label.title(fixture({ peak: 'A & B', peaks: [{ name: 'A', heightM: 6000 }, { name: 'B' }] })),
-    ).toBe('A (6000 m) & B');
-    expect(en.label.title(fixture({ peak: 'Black Peak (Kalanag)', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
-    expect(en.label.title(fixture({ peak: 'Seta Glacier (exploration)' }))).toBe('Seta Glacier (exploration)');
+    expect(en.label.title(fixture({ peak: 'everest', heightM: 8848.86 }))).toBe('Everest (8848.86 m)');
+    expect(en.label.title(fixture({ peak: 'shivling', heightM: 6543, heightFt: 21467 }))).toBe('Shivling (6543 m / 21467 ft)');
+    expect(en.label.title(fixture({ peak: undefined, peaks: [{ peak: 'thelu', heightM: 6000 }, { peak: 'koteswar' }] }))).toBe('Thelu (6000 m) & Koteswar');
+    expect(en.label.title(fixture({ peak: 'black-peak', heightM: 6387 }))).toBe('Black Peak (Kalanag, 6387 m)');
+    // The table's own label, where it is not the place's name.
+    expect(en.label.title(fixture({ peak: 'seta-glacier' }))).toBe('Seta Glacier (exploration)');
+    expect(bn.label.title(fixture({ peak: 'seta-glacier' }))).toBe(bn.peak('seta-glacier').tableLabel);
+  });
+
+  it('names each peak as the edition’s registry does, by id', () => {
+    const labels = expeditionLabels({ words: en.words, format: en.format, name: en.name, peak: (id) => ({ name: `Peak ${id.toUpperCase()}` }) });
+    expect(labels.title(fixture({ peak: undefined, peaks: [{ peak: 'a', heightM: 6000 }, { peak: 'b' }] }))).toBe('Peak A (6000 m) & Peak B');
+    expect(labels.peaks(fixture({ peak: 'a' }))).toBe('Peak A');
+    expect(() => en.label.title(fixture({ peak: 'nowhere' }))).toThrow('content/peaks/ has no entry "nowhere"');
   });
 });
 
@@ -92,7 +101,7 @@ describe('reportSlugs and expeditionBySlug', () => {
   });
 
   it('matches slugs exactly, as the routes do', () => {
-    expect(expeditionBySlug('mansalu-2022')?.peak).toBe('Manaslu');
+    expect(expeditionBySlug('mansalu-2022')?.peak).toBe('manaslu');
     expect(expeditionBySlug('Mansalu-2022')).toBeUndefined();
     expect(expeditionBySlug('Everest-2025')?.year).toBe(2025);
   });
@@ -101,22 +110,22 @@ describe('reportSlugs and expeditionBySlug', () => {
 describe('summariseExpeditions', () => {
   it('counts expeditions and summits and finds the highest point reached', () => {
     const stats = summariseExpeditions([
-      fixture({ slug: 'A-2000', peak: 'A', heightM: 7000, result: 'Climbed', summits: [{ peak: 'A' }] }),
-      fixture({ slug: 'B-2001', peak: 'B', heightM: 8000, result: 'Unsuccessful' }),
+      fixture({ slug: 'A-2000', peak: 'a', heightM: 7000, result: 'Climbed', summits: [{ peak: 'a' }] }),
+      fixture({ slug: 'B-2001', peak: 'b', heightM: 8000, result: 'Unsuccessful' }),
       fixture({
         slug: 'C-2002',
-        peak: 'C & D',
-        peaks: [{ name: 'C', heightM: 6000 }, { name: 'D', heightM: 7500 }],
+        peak: undefined,
+        peaks: [{ peak: 'c', heightM: 6000 }, { peak: 'd', heightM: 7500 }],
         result: 'Climbed',
-        summits: [{ peak: 'C' }, { peak: 'D' }],
+        summits: [{ peak: 'c' }, { peak: 'd' }],
       }),
-      fixture({ slug: 'E-2003', peak: 'E' }),
+      fixture({ slug: 'E-2003', peak: 'e' }),
     ]);
     expect(stats).toEqual({
       expeditions: 4,
       successfulExpeditions: 2,
       summits: 3,
-      highestPoint: { heightM: 7500, peak: 'D', year: 2000, slug: 'C-2002' },
+      highestPoint: { heightM: 7500, peak: 'd', year: 2000, slug: 'C-2002' },
     });
     expect(summariseExpeditions([]).highestPoint).toBeUndefined();
   });
@@ -124,7 +133,8 @@ describe('summariseExpeditions', () => {
   it('summarises the table: 38 expeditions, highest point the summit of Everest', () => {
     const expeditionSummary = summariseExpeditions(expeditions);
     expect(expeditionSummary.expeditions).toBe(38);
-    expect(expeditionSummary.highestPoint?.peak).toBe('Everest');
+    expect(expeditionSummary.highestPoint?.peak).toBe('everest');
+    expect(en.label.peakName(expeditionSummary.highestPoint!.peak)).toBe('Everest');
     expect(expeditionSummary.highestPoint?.heightM).toBe(8848.86);
     const summitEntries = expeditions.reduce((n, e) => n + e.summits.length, 0);
     expect(expeditionSummary.summits).toBe(summitEntries);

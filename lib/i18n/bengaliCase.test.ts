@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryContent } from '@/content/glossary';
+import { glossary } from '@/lib/content';
 import { genitive, locative } from './bengaliCase';
 
-const names = (['people', 'peaks', 'places'] as const).flatMap((section) => glossaryContent[section].map((entry) => entry.bn));
+/** Every name the site spells: places from content/glossary.ts, people and peaks from their own records. */
+const names = (['people', 'peaks', 'places'] as const).flatMap((section) => glossary[section].map((entry) => entry.bn));
 
 /** An ending hyphenated after a vowel sign, ং or a vowel letter: never how Bengali writes one (শেরপা-এর, কাঞ্চনজঙ্ঘা-এ). */
 const hyphenAfterVowel = /[\u0981-\u0983\u0985-\u0994\u09BE-\u09CC\u09D7]-(?:এর|এ|র|তে|য়|য়ের|য়ে)(?![\u0980-\u09FF])/u;

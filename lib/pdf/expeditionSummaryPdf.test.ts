@@ -54,7 +54,7 @@ describe('expeditionSummaryPdf', () => {
       expect(pages, e.slug).toBeGreaterThan(0);
       // Lines are drawn separately, so a wrapped title is matched with its line breaks as spaces.
       expect(text.replace(/\n/g, ' '), e.slug).toContain(toWinAnsi(english.label.title(e)));
-      expect(text, e.slug).toContain(toWinAnsi(e.peaks ? e.peaks[0]!.name : e.peak).replace(/\)$/, ''));
+      expect(text, e.slug).toContain(toWinAnsi(english.label.peakName(e.peaks ? e.peaks[0]!.peak : e.peak!)).replace(/\)$/, ''));
       expect(text, e.slug).not.toMatch(/undefined|null|NaN/);
     }
   });
@@ -103,7 +103,6 @@ describe('expeditionSummaryPdf', () => {
   it('flows a long record onto further pages, and prints text Helvetica cannot encode as close equivalents', async () => {
     const long: Expedition = {
       ...byslug('Gangstang-1990'),
-      peak: 'Gangstang',
       narrative: Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1} – “quoted” and ‘single’ … Lāhul ${'word '.repeat(60)}`),
     };
     const { pages, text } = await pageText(await expeditionSummaryPdf(english, long));

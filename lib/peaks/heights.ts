@@ -1,6 +1,5 @@
 import { ContentError, recordFileLabel } from '@/lib/content';
 import type { PeakEntry, PeakHeight } from '@/lib/schema/peak';
-import { PEAKS_FILE } from './registry';
 
 /**
  * The heights the expedition records show, tied to the peak registry: each figure a record shows
@@ -90,7 +89,7 @@ export function assertRecordHeightsSourced(records: readonly RecordWithHeights[]
       const reference = entry.heights.find((height) => height.reference);
       const found: string[] = [];
       if (shown.m !== undefined && reference?.m !== shown.m) {
-        found.push(`${at} › field ${shown.prefix}heightM: ${shown.m} m is not the reference height of ${entry.id} in ${PEAKS_FILE}${entry.id}.en.yml (${reference?.m ?? 'none'}); the records and the registry must show one figure`);
+        found.push(`${at} › field ${shown.prefix}heightM: ${shown.m} m is not the reference height of ${entry.id} in ${recordFileLabel('peaks', entry.id)} (${reference?.m ?? 'none'}); the records and the registry must show one figure`);
       }
       const { m, ft } = matching(entry, shown);
       const unsourced = [
@@ -100,7 +99,7 @@ export function assertRecordHeightsSourced(records: readonly RecordWithHeights[]
       for (const { field, figure, givers: heights } of unsourced) {
         const givers = heights.map((height) => height.source);
         found.push(
-          `${at} › field ${shown.prefix}${field}: no source this record cites gives ${figure}; cite one that does in its sources (${PEAKS_FILE} lists ${givers.length > 0 ? givers.join(', ') : 'none'}), or leave the height out`,
+          `${at} › field ${shown.prefix}${field}: no source this record cites gives ${figure}; cite one that does in its sources (${recordFileLabel('peaks', entry.id)} lists ${givers.length > 0 ? givers.join(', ') : 'none'}), or leave the height out`,
         );
       }
       return found;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { sourcesContent } from '@/content/sources';
-import { assertSourcesRegistered } from '@/lib/content';
+import { assertSourcesRegistered, baseRecords } from '@/lib/content';
 import { ContentError, parseContent } from '@/lib/content/parse';
+import { allExpeditions } from '@/lib/expeditions';
 import { PeakEntrySchema, PeakRegistrySchema, type PeakEntryInput } from '@/lib/schema/peak';
-import { assertPeakNamesResolve, peakIdOf, peakIdsOf, peakNameIndex, peakNamesOf, peakSourceCitations, peaks, referenceHeightOf } from './registry';
+import { assertPeaksRegistered, peakCitationsOf, peakIdsOf, peakNameIndex, peakSourceCitations, peaks, referenceHeightOf } from './registry';
 
-const FILE = 'content/expeditions.ts';
-const records = [...expeditionsContent, ...laterExpeditionsContent];
-/** Every peak name the expedition records write, with its place. */
-const recordPeakNames = [...peakNamesOf(expeditionsContent), ...peakNamesOf(laterExpeditionsContent, 'laterExpeditions')];
+const FOLDER = 'content/expeditions/';
+const records = allExpeditions;
+/** Every peak the expedition records name, by id, with its place. */
+const recordPeakIds = peakCitationsOf(records);
+/** The registry entry a name leads to (its name, table label or another name): what the site search forgives. */
+const names = peakNameIndex(peaks);
 
 function messageOf(run: () => void): string {
   try {
@@ -32,8 +33,8 @@ describe('the peak registry', () => {
       { id: 'alpha', name: 'Beta' },
       { id: 'gamma', name: 'Gamma', otherNames: [{ name: 'alpha', source: 'spec:original-site' }], heights: [{ m: 6000, ft: 21000, source: 'spec:original-site' }] },
     ];
-    const message = messageOf(() => parseContent(PeakRegistrySchema, broken, 'content/peaks.ts', (e) => (e as { id: string }).id));
-    expect(message).toContain('Invalid content in content/peaks.ts');
+    const message = messageOf(() => parseContent(PeakRegistrySchema, broken, 'content/peaks/', (e) => (e as { id: string }).id));
+    expect(message).toContain('Invalid content in content/peaks/');
     expect(message).toContain('entry 1 (alpha) › field heights[1].reference: only one height may be the reference height');
     expect(message).toContain('entry 2 (alpha) › field id: repeats the id of entry 1');
     expect(message).toContain('entry 3 (gamma) › field name: "alpha" already names alpha');
@@ -42,7 +43,7 @@ describe('the peak registry', () => {
 
   it('refuses an id that is not a lower-case slug and a height with neither metres nor feet', () => {
     const message = messageOf(() =>
-      parseContent(PeakRegistrySchema, [{ id: 'Saser Kangri', name: 'X', heights: [{ source: 'spec:original-site' }] }], 'content/peaks.ts'),
+      parseContent(PeakRegistrySchema, [{ id: 'Saser Kangri', name: 'X', heights: [{ source: 'spec:original-site' }] }], 'content/peaks/'),
     );
     expect(message).toContain('field id: must be lower-case letters and digits joined by hyphens');
     expect(message).toContain('field heights[0].m: give the height in metres, in feet, or both');
@@ -51,56 +52,61 @@ describe('the peak registry', () => {
   it('models the Seta Glacier as a glacier that the club’s table label leads to', () => {
     const seta = peaks.find((p) => p.kind === 'glacier');
     expect(seta?.tableLabel).toBeDefined();
-    expect(peakIdOf(seta!.tableLabel!)).toBe(seta!.id);
+    expect(names.get(seta!.tableLabel!)).toBe(seta!.id);
     expect(seta!.heights).toEqual([]);
+    expect(records.filter((r) => r.peak === seta!.id).map((r) => r.slug)).toEqual(['Setaglacier-1992']);
   });
 });
 
-describe('peak names in the expedition records', () => {
-  it('every peak the records name leads to a registry entry', () => {
-    expect(recordPeakNames.length).toBeGreaterThan(records.length);
-    expect(() => assertPeakNamesResolve(recordPeakNames, peaks, FILE)).not.toThrow();
+describe('peaks in the expedition records, by id', () => {
+  it('every peak the records name is a registry entry', () => {
+    expect(recordPeakIds.length).toBeGreaterThan(records.length);
+    expect(() => assertPeaksRegistered(recordPeakIds, peaks, FOLDER)).not.toThrow();
   });
 
-  it('an unknown peak fails, naming the file, the entry and the field', () => {
-    const good = { slug: 'Good-1999', peak: 'Everest' };
-    const bad = { slug: 'Bad-2000', peak: 'Nowhere', summits: [{ peak: 'Nowhere Else' }] };
-    const message = messageOf(() => assertPeakNamesResolve(peakNamesOf([good, bad]), peaks, FILE));
-    expect(message).toContain(`Invalid content in ${FILE}`);
-    expect(message).toContain('entry 2 (Bad-2000) › field peak: "Nowhere" is not a name of any peak in content/peaks.ts');
-    expect(message).toContain('entry 2 (Bad-2000) › field summits[0].peak: "Nowhere Else"');
+  it('an unknown peak fails, naming the folder, the record’s file and the field', () => {
+    const good = { slug: 'Good-1999', peak: 'everest' };
+    const bad = { slug: 'Bad-2000', peak: 'nowhere', summits: [{ peak: 'Everest' }] };
+    const message = messageOf(() => assertPeaksRegistered(peakCitationsOf([good, bad]), peaks, FOLDER));
+    expect(message).toContain(`Invalid content in ${FOLDER}`);
+    expect(message).toContain('content/expeditions/Bad-2000.en.yml › field peak: "nowhere" is not a peak of content/peaks/; add the peak there first, or pick one of its peaks');
+    expect(message).toContain('content/expeditions/Bad-2000.en.yml › field summits[0].peak: "Everest"');
     expect(message).not.toContain('Good-1999');
   });
 
-  it('checks each part of a two-peak row, and the row label only when it is not the parts joined', () => {
-    const joined = peakNamesOf([{ slug: 'Two-1987', peak: 'Alpha & Beta', peaks: [{ name: 'Alpha' }, { name: 'Beta' }] }]);
-    expect(joined.map((c) => c.field)).toEqual(['peaks[0].name', 'peaks[1].name']);
-    const odd = peakNamesOf([{ slug: 'Two-1987', peak: 'Alpha and Beta', peaks: [{ name: 'Alpha' }, { name: 'Beta' }] }]);
-    expect(odd.map((c) => c.field)).toEqual(['peak', 'peaks[0].name', 'peaks[1].name']);
+  it('cites each peak of a two-peak record and each summit', () => {
+    const two = peakCitationsOf([{ slug: 'Two-1987', peaks: [{ peak: 'alpha' }, { peak: 'beta' }], summits: [{ peak: 'beta' }] }]);
+    expect(two.map((c) => [c.field, c.id])).toEqual([
+      ['peaks[0].peak', 'alpha'],
+      ['peaks[1].peak', 'beta'],
+      ['summits[0].peak', 'beta'],
+    ]);
   });
 
-  it('maps a record to its peaks by name or other name, each once and in order', () => {
+  it('maps a record to its peaks, each once and in order', () => {
+    expect(peakIdsOf({ slug: 'X-2000', peak: 'alpha', summits: [{ peak: 'alpha' }] })).toEqual(['alpha']);
+    expect(peakIdsOf({ slug: 'X-2000', peaks: [{ peak: 'alpha' }, { peak: 'beta' }, { peak: 'alpha' }] })).toEqual(['alpha', 'beta']);
+  });
+
+  it('leads every name of an entry to it (name, table label, other names), as the site search forgives them', () => {
     const registry = [
       entry({ id: 'alpha', name: 'Alpha', otherNames: [{ name: 'Alfa', kind: 'spelling', source: 'spec:original-site' }] }),
       entry({ id: 'beta', name: 'Beta', tableLabel: 'Beta (exploration)' }),
     ];
-    const names = peakNameIndex(registry);
-    expect(peakIdsOf({ slug: 'X-2000', peak: 'Alfa', summits: [{ peak: 'Alpha' }] }, names)).toEqual(['alpha']);
-    expect(peakIdsOf({ slug: 'X-2000', peak: 'Beta (exploration)' }, names)).toEqual(['beta']);
-    expect(peakIdsOf({ slug: 'X-2000', peak: 'Alpha & Beta', peaks: [{ name: 'Alpha' }, { name: 'Beta' }] }, names)).toEqual(['alpha', 'beta']);
+    expect(Object.fromEntries(peakNameIndex(registry))).toEqual({ Alpha: 'alpha', Alfa: 'alpha', Beta: 'beta', 'Beta (exploration)': 'beta' });
   });
 
   it('maps the real records: a two-peak row to both peaks, a repeated peak to one entry', () => {
-    const everest = records.filter((r) => r.peak === 'Everest').map((r) => peakIdsOf(r));
+    const everest = records.filter((r) => r.peak === 'everest').map((r) => peakIdsOf(r));
     expect(everest.length).toBeGreaterThan(1);
     expect(new Set(everest.flat()).size).toBe(1);
-    const twoPeakRows = records.filter((r) => 'peaks' in r && r.peaks);
+    const twoPeakRows = records.filter((r) => r.peaks);
     expect(twoPeakRows.length).toBeGreaterThan(0);
-    for (const row of twoPeakRows) expect(peakIdsOf(row)).toHaveLength((row as { peaks: unknown[] }).peaks.length);
+    for (const row of twoPeakRows) expect(peakIdsOf(row)).toHaveLength(row.peaks!.length);
   });
 
   it('every registry entry is named by some record', () => {
-    const named = new Set(recordPeakNames.map((c) => peakIdOf(c.name)!));
+    const named = new Set(recordPeakIds.map((c) => c.id));
     expect(peaks.filter((peak) => !named.has(peak.id)).map((peak) => peak.id)).toEqual([]);
   });
 });
@@ -110,7 +116,7 @@ describe('heights', () => {
   const heightConflicts = records.flatMap((record) =>
     (record.conflicts ?? []).flatMap((conflict) => {
       const named = /^Height of (.+)$/.exec(conflict.about)?.[1];
-      const id = named === undefined ? undefined : peakIdOf(named);
+      const id = named === undefined ? undefined : names.get(named);
       if (id === undefined) return [];
       return conflict.accounts.flatMap((account) => {
         const metres = /(\d+(?:\.\d+)?) m\b/.exec(account.value)?.[1];
@@ -136,32 +142,30 @@ describe('heights', () => {
   });
 
   it('flags as reference the height each record shows', () => {
-    type Part = { name: string; heightM?: number; heightFt?: number };
-    const shown = records.flatMap((record) => {
-      const r = record as { slug: string; peak: string; heightM?: number; heightFt?: number; peaks?: Part[] };
-      const parts: Part[] = r.peaks ?? [{ name: r.peak, heightM: r.heightM, heightFt: r.heightFt }];
-      return parts.filter((p) => p.heightM !== undefined).map((p) => ({ slug: r.slug, name: p.name, m: p.heightM!, ft: p.heightFt }));
+    const shown = records.flatMap((r) => {
+      const parts = r.peaks ?? [{ peak: r.peak!, heightM: r.heightM, heightFt: r.heightFt }];
+      return parts.filter((p) => p.heightM !== undefined).map((p) => ({ slug: r.slug, id: p.peak, m: p.heightM!, ft: p.heightFt }));
     });
     expect(shown.length).toBeGreaterThan(30);
-    for (const { slug, name, m, ft } of shown) {
-      const peak = peaks.find((p) => p.id === peakIdOf(name))!;
-      expect(referenceHeightOf(peak)?.m, `${slug} ${name}`).toBe(m);
-      if (ft !== undefined) expect(peak.heights.some((h) => h.ft === ft), `${slug} ${name} ${ft} ft`).toBe(true);
+    for (const { slug, id, m, ft } of shown) {
+      const peak = peaks.find((p) => p.id === id)!;
+      expect(referenceHeightOf(peak)?.m, `${slug} ${id}`).toBe(m);
+      if (ft !== undefined) expect(peak.heights.some((h) => h.ft === ft), `${slug} ${id} ${ft} ft`).toBe(true);
     }
   });
 });
 
 describe('sources', () => {
-  it('every address the peak registry cites is registered in content/sources.ts', () => {
+  it('every address the peak registry cites is registered in content/sources/', () => {
     const citations = peakSourceCitations(peaks);
     expect(citations.length).toBeGreaterThan(peaks.length);
-    expect(() => assertSourcesRegistered(citations, sourcesContent, 'content/peaks.ts')).not.toThrow();
+    expect(() => assertSourcesRegistered(citations, baseRecords.sources, 'content/peaks/')).not.toThrow();
   });
 
   it('an unregistered address fails, naming the file, the entry and the field', () => {
     const registry = [entry({ id: 'alpha', name: 'Alpha', notes: [{ text: 'A note.', source: 'https://example.org/unknown' }] })];
-    const message = messageOf(() => assertSourcesRegistered(peakSourceCitations(registry), [{ url: 'spec:original-site' }], 'content/peaks.ts'));
-    expect(message).toContain('content/peaks.ts');
-    expect(message).toContain('entry 1 (alpha) › field notes[0].source: https://example.org/unknown is not registered in content/sources.ts');
+    const message = messageOf(() => assertSourcesRegistered(peakSourceCitations(registry), [{ url: 'spec:original-site' }], 'content/peaks/'));
+    expect(message).toContain('Invalid content in content/peaks/');
+    expect(message).toContain('content/peaks/alpha.en.yml › field notes[0].source: https://example.org/unknown is not registered in content/sources/');
   });
 });

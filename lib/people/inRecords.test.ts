@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
+import { readRecordFolder } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { allExpeditions } from '@/lib/expeditions';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
@@ -9,7 +9,7 @@ import { people } from './registry';
 
 /** A fixture record; its team names people by their id in the test's registry. */
 function record(input: Partial<ExpeditionInput> & { slug: string; year: number }): Expedition {
-  return ExpeditionSchema.parse({ serial: 1, peak: 'Fixture', narrative: ['Text.'], evidence: 'spec-list-only', ...input });
+  return ExpeditionSchema.parse({ inOriginalTable: true, serial: 1, peak: 'fixture', narrative: ['Text.'], evidence: 'spec-list-only', ...input });
 }
 
 const registry = ['ana', 'bo', 'cy', 'dee', 'eve', 'fay'].map((id) => PersonSchema.parse({ id, name: id.toUpperCase() }));
@@ -20,7 +20,7 @@ const records = [
     year: 1990,
     result: 'Climbed',
     members: [{ person: 'ana', role: 'leader' }, { person: 'bo', role: 'member' }, { person: 'cy', role: 'high altitude sherpa' }],
-    summits: [{ peak: 'Fixture', summiters: ['ana', 'cy'] }],
+    summits: [{ peak: 'fixture', summiters: ['ana', 'cy'] }],
     conflicts: [
       { about: 'Whether CY reached the top', accounts: [{ value: 'Yes', sources: ['spec:original-site'] }, { value: 'No', sources: ['spec:original-site'] }], settled: 'Open.' },
       { about: 'Height', accounts: [{ value: '1', sources: ['spec:original-site'] }, { value: '2', sources: ['spec:original-site'] }], settled: 'Open.' },
@@ -33,7 +33,7 @@ const records = [
     result: 'Climbed',
     members: [{ person: 'ana', role: 'leader' }, { person: 'bo' }, { person: 'eve', role: 'leader', team: 'Another club' }],
     // A summit that names nobody: nobody is counted as a summiter of it.
-    summits: [{ peak: 'Fixture' }],
+    summits: [{ peak: 'fixture' }],
   }),
 ];
 
@@ -50,7 +50,7 @@ describe('peopleInRecordsOf', () => {
     expect(of('ana').years).toEqual({ first: 1990, last: 2001 });
     expect(of('bo').roles).toEqual([{ role: 'member', count: 1 }, { role: null, count: 1 }]);
     expect(of('bo').summitExpeditions).toBe(0);
-    expect(of('cy').expeditions[0]!.summits.map((s) => s.peak)).toEqual(['Fixture']);
+    expect(of('cy').expeditions[0]!.summits.map((s) => s.peak)).toEqual(['fixture']);
     expect(of('fay')).toMatchObject({ expeditions: [], roles: [], summitExpeditions: 0 });
     expect(of('fay').years).toBeUndefined();
   });
@@ -107,7 +107,11 @@ describe('peopleInRecordsOf', () => {
 
 describe('the people of the club’s records', () => {
   const index = editionOf('en').peopleInRecords;
-  const raw = [...expeditionsContent, ...laterExpeditionsContent] as readonly { slug: string; members?: readonly { person: string; role?: string }[] }[];
+  /** The expedition files as they are written, in the table's order (their row numbers). */
+  type Raw = { slug: string; serial: number; members?: readonly { person: string; role?: string }[] };
+  const raw = readRecordFolder('expeditions')
+    .map((record) => record.data as Raw)
+    .sort((a, b) => a.serial - b.serial);
 
   it('gives every person of the registry an entry, with each record that names them in its team counted once', () => {
     expect(index.map((entry) => entry.person.id)).toEqual(people.map((person) => person.id));

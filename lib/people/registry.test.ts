@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clubContent } from '@/content/club';
-import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { sourcesContent } from '@/content/sources';
-import { assertSourcesRegistered } from '@/lib/content';
+import { assertSourcesRegistered, baseRecords } from '@/lib/content';
 import { ContentError, parseContent } from '@/lib/content/parse';
+import { allExpeditions } from '@/lib/expeditions';
 import { PeopleRegistrySchema, PersonSchema, type PersonInput } from '@/lib/schema/person';
-import {
-  assertPersonIdsResolve,
-  assertPersonNamesResolve,
-  clubPersonNames,
-  clubPersonNamesOf,
-  people,
-  personIdCitationsOf,
-  personIdOf,
-  personIdsOf,
-  personNameIndex,
-  personSourceCitations,
-} from './registry';
+import { assertPersonIdsResolve, clubPersonIds, clubPersonIdsOf, people, personIdCitationsOf, personIdsOf, personNameIndex, personSourceCitations } from './registry';
 
-const records = [...expeditionsContent, ...laterExpeditionsContent];
+const records = allExpeditions;
 /** Every person the expedition records name (by id), with their place. */
-const recordPersonIds = [...personIdCitationsOf(expeditionsContent), ...personIdCitationsOf(laterExpeditionsContent, 'laterExpeditions')];
+const recordPersonIds = personIdCitationsOf(records);
+/** The person a name leads to: their name, or a spelling other sources use that is not a misprint. */
+const names = personNameIndex(people);
 
 function messageOf(run: () => void): string {
   try {
@@ -42,7 +31,7 @@ describe('the people registry', () => {
       { id: 'ana-roy', name: 'A. Roy', variants: [{ name: 'ana roy', source: 'spec:original-site' }] },
       { id: 'bo', name: 'Bo', possiblySameAs: ['nobody', 'bo'] },
     ];
-    const message = messageOf(() => parseContent(PeopleRegistrySchema, broken, 'content/people.ts', (e) => (e as { id: string }).id));
+    const message = messageOf(() => parseContent(PeopleRegistrySchema, broken, 'content/people/', (e) => (e as { id: string }).id));
     expect(message).toContain('entry 1 (ana-roy) › field possiblySameAs[0]: "ana" must list "ana-roy" in its possiblySameAs too');
     expect(message).toContain('entry 3 (ana-roy) › field id: repeats the id of entry 1');
     expect(message).toContain('entry 4 (bo) › field possiblySameAs[0]: "nobody" is not an id in this registry');
@@ -54,16 +43,16 @@ describe('the people registry', () => {
       person({ id: 'debasish', name: 'Debasish', variants: [{ name: 'Debashish', source: 'spec:original-site' }, { name: 'Debabrata', slip: true, source: 'spec:original-site' }] }),
       person({ id: 'debabrata', name: 'Debabrata' }),
     ];
-    expect(() => parseContent(PeopleRegistrySchema, registry, 'content/people.ts')).not.toThrow();
-    const names = personNameIndex(registry);
-    expect(personIdOf('Debashish', names)).toBe('debasish');
-    expect(personIdOf('Debabrata', names)).toBe('debabrata');
+    expect(() => parseContent(PeopleRegistrySchema, registry, 'content/people/')).not.toThrow();
+    const index = personNameIndex(registry);
+    expect(index.get('Debashish')).toBe('debasish');
+    expect(index.get('Debabrata')).toBe('debabrata');
   });
 
   it('keeps each misprint in the registry out of the names records may use', () => {
     const slips = people.flatMap((p) => p.variants.filter((v) => v.slip).map((v) => v.name));
     expect(slips.length).toBeGreaterThan(0);
-    for (const slip of slips) expect(personIdOf(slip), slip).toBeUndefined();
+    for (const slip of slips) expect(names.get(slip), slip).toBeUndefined();
   });
 
   it('stores no expeditions: a person entry has only who they are, their spellings and sourced notes', () => {
@@ -76,12 +65,13 @@ describe('people named in the records and the club details', () => {
   it('every member and summiter the records name is a person of the registry, by id', () => {
     expect(recordPersonIds.length).toBeGreaterThan(records.length);
     expect(recordPersonIds.map((c) => c.field)).toEqual(expect.arrayContaining(['members[0].person', 'summits[0].summiters[0]']));
-    expect(() => assertPersonIdsResolve(recordPersonIds, people, 'content/expeditions.ts')).not.toThrow();
+    expect(() => assertPersonIdsResolve(recordPersonIds, people, 'content/expeditions/')).not.toThrow();
   });
 
-  it('the founder, the secretary and every office bearer lead to a person', () => {
-    expect(clubPersonNames.map((c) => c.field)).toEqual(expect.arrayContaining(['founder', 'secretary.name', 'officeBearers[0].name']));
-    expect(() => assertPersonNamesResolve(clubPersonNames, people, 'content/club.ts')).not.toThrow();
+  it('the founder, the secretary and every office bearer are people of the registry, by id', () => {
+    expect(clubPersonIds.map((c) => c.field)).toEqual(expect.arrayContaining(['founder', 'secretary.person', 'officeBearers[0].person']));
+    expect(clubPersonIds.map((c) => c.entry)).toEqual(clubPersonIds.map(() => 'content/club.yml › en'));
+    expect(() => assertPersonIdsResolve(clubPersonIds, people, 'content/club.yml')).not.toThrow();
   });
 
   it('an unknown id fails, naming the file, the entry and the field (and the id a name written instead leads to)', () => {
@@ -90,15 +80,18 @@ describe('people named in the records and the club details', () => {
       members: [{ person: 'rumpa-das' }, { person: 'nobody-known' }, { person: 'Debashish Biswas' }],
       summits: [{ summiters: ['rumpa-das', 'someone-else'] }],
     };
-    const message = messageOf(() => assertPersonIdsResolve(personIdCitationsOf([{ slug: 'Good-1999' }, bad], 'laterExpeditions'), people, 'content/expeditions.ts'));
-    expect(message).toContain('Invalid content in content/expeditions.ts');
-    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field members[1].person: "nobody-known" is not the id of anyone in content/people.ts');
-    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field members[2].person: "Debashish Biswas" is not the id of anyone in content/people.ts; "Debashish Biswas" is a name: write the id "debasish-biswas"');
-    expect(message).toContain('laterExpeditions entry 2 (Bad-2000) › field summits[0].summiters[1]: "someone-else"');
+    const message = messageOf(() => assertPersonIdsResolve(personIdCitationsOf([{ slug: 'Good-1999' }, bad]), people, 'content/expeditions/'));
+    expect(message).toContain('Invalid content in content/expeditions/');
+    expect(message).toContain('content/expeditions/Bad-2000.en.yml › field members[1].person: "nobody-known" is not the id of anyone in content/people/');
+    expect(message).toContain(
+      'content/expeditions/Bad-2000.en.yml › field members[2].person: "Debashish Biswas" is not the id of anyone in content/people/; "Debashish Biswas" is a name: write the id "debasish-biswas"',
+    );
+    expect(message).toContain('content/expeditions/Bad-2000.en.yml › field summits[0].summiters[1]: "someone-else"');
     expect(message).not.toContain('"rumpa-das"');
 
-    const club = messageOf(() => assertPersonNamesResolve(clubPersonNamesOf({ ...clubContent, officeBearers: [{ name: 'Nobody Known' }] }), people, 'content/club.ts'));
-    expect(club).toContain('club details › field officeBearers[0].name: "Nobody Known"');
+    const club = messageOf(() => assertPersonIdsResolve(clubPersonIdsOf({ ...baseRecords.club, officeBearers: [{ person: 'Ashok Roy' }] }), people, 'content/club.yml'));
+    expect(club).toContain('Invalid content in content/club.yml');
+    expect(club).toContain('content/club.yml › en › field officeBearers[0].person: "Ashok Roy" is not the id of anyone in content/people/; "Ashok Roy" is a name: write the id "ashok-roy"');
   });
 
   it('maps a record to its people, members and summiters each once', () => {
@@ -107,19 +100,19 @@ describe('people named in the records and the club details', () => {
   });
 
   it('resolves the spellings other sources use to the same person as the records’ spelling', () => {
-    for (const p of people) for (const v of p.variants.filter((variant) => !variant.slip)) expect(personIdOf(v.name), v.name).toBe(p.id);
+    for (const p of people) for (const v of p.variants.filter((variant) => !variant.slip)) expect(names.get(v.name), v.name).toBe(p.id);
   });
 
   it('every person in the registry is named by a record or the club details', () => {
-    const named = new Set([...recordPersonIds.map((c) => c.id), ...clubPersonNames.map((c) => personIdOf(c.name)!)]);
+    const named = new Set([...recordPersonIds, ...clubPersonIds].map((c) => c.id));
     expect(people.filter((person) => !named.has(person.id)).map((person) => person.id)).toEqual([]);
   });
 
-  it('every address the people registry cites is registered in content/sources.ts', () => {
+  it('every address the people registry cites is registered in content/sources/', () => {
     const citations = personSourceCitations(people);
     expect(citations.length).toBeGreaterThan(0);
-    expect(() => assertSourcesRegistered(citations, sourcesContent, 'content/people.ts')).not.toThrow();
-    const message = messageOf(() => assertSourcesRegistered(citations, [{ url: 'spec:original-site' }], 'content/people.ts'));
-    expect(message).toMatch(/entry \d+ \([a-z-]+\) › field variants\[\d+\]\.source: \S+ is not registered in content\/sources\.ts/);
+    expect(() => assertSourcesRegistered(citations, baseRecords.sources, 'content/people/')).not.toThrow();
+    const message = messageOf(() => assertSourcesRegistered(citations, [{ url: 'spec:original-site' }], 'content/people/'));
+    expect(message).toMatch(/content\/people\/[a-z-]+\.en\.yml › field variants\[\d+\]\.source: \S+ is not registered in content\/sources\//);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hrefs } from '@/lib/routes';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
 import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
-import { name, text, type Overlay } from './text';
+import { name, text, type FolderOverlay } from './text';
 
 /** Text printed on the generated PDF form must fit the form's font (see lib/pdf/winAnsi.ts). */
 const printableText = z
@@ -17,9 +17,9 @@ const printableText = z
   });
 
 /**
- * A course (content/courses.ts). The English words are printed on the generated PDF form, so they
- * must fit its font; other editions link the same English form, and their words (the overlay
- * content/courses.<lang>.ts) are checked as translations instead. The ordinal a visitor reads
+ * A course (content/courses/<slug>.en.yml). The English words are printed on the generated PDF form, so they
+ * must fit its font; other editions link the same English form, and their words
+ * (content/courses/<slug>.<lang>.yml) are checked as translations instead. The ordinal a visitor reads
  * ("7th", "৪০তম") is not written in content: each edition derives it from `number`.
  */
 export const courseSchema = z
@@ -73,11 +73,11 @@ function uniqueSlugs(courses: readonly { slug: string }[], ctx: z.RefinementCtx)
 
 export const coursesSchema = z.array(courseSchema).superRefine(uniqueSlugs);
 
-/** Another language's words for the courses, by slug (content/courses.<lang>.ts). */
-export type CoursesOverlay = Overlay<typeof coursesSchema>;
+/** Another language's words for the courses, by slug (content/courses/<slug>.<lang>.yml). */
+export type CoursesOverlay = FolderOverlay<typeof courseSchema>;
 
 export type CourseInput = z.input<typeof courseSchema>;
-/** A course as content/courses.ts states it. */
+/** A course as its file states it. */
 export type CourseRecord = z.output<typeof courseSchema>;
 /** A course in one edition: the record, with the ordinal as that edition writes it ("7th", "৭ম"). */
 export type Course = CourseRecord & { ordinalLabel: string };

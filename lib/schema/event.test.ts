@@ -55,7 +55,7 @@ describe('eventSchema', () => {
 describe('eventsSchema', () => {
   it('requires course links to name a real course', () => {
     expect(issuesOf([{ ...base, courseSlug: 'no-such-course' }])).toEqual([
-      'entry 1 (sample-trek) › field courseSlug: "no-such-course" is not a course in content/courses.ts (known: adventure-course-7)',
+      'entry 1 (sample-trek) › field courseSlug: "no-such-course" is not a course in content/courses/ (known: adventure-course-7)',
     ]);
     expect(issuesOf([{ ...base, courseSlug: 'adventure-course-7' }])).toEqual([]);
   });

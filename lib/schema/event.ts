@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
 import { reference } from './reference';
-import { text, type Overlay } from './text';
+import { text, type FolderOverlay } from './text';
 
 /**
  * A club event. `startDate` is optional because the club announces courses before it fixes their
@@ -17,7 +17,7 @@ export const eventSchema = z
     endDate: calendarDateSchema.optional(),
     place: text(),
     description: text(),
-    /** A course in content/courses.ts whose application form this event offers. */
+    /** A course in content/courses/ whose application form this event offers. */
     courseSlug: reference('courses', z.string()).optional(),
     /** The expedition this event belongs to (its report slug, original spelling and case). */
     expeditionSlug: reference('expeditions', z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'must be an expedition slug such as Everest-2010' })).optional(),
@@ -48,7 +48,7 @@ export function eventsSchema(courseSlugs: readonly string[]) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'courseSlug'],
-          message: `"${event.courseSlug}" is not a course in content/courses.ts (known: ${courseSlugs.join(', ')})`,
+          message: `"${event.courseSlug}" is not a course in content/courses/ (known: ${courseSlugs.join(', ')})`,
         });
       }
     });
@@ -56,8 +56,8 @@ export function eventsSchema(courseSlugs: readonly string[]) {
 }
 
 export type EventInput = z.input<typeof eventSchema>;
-/** Another language's words for the events, by slug (content/events.<lang>.ts). */
-export type EventsOverlay = Overlay<ReturnType<typeof eventsSchema>>;
+/** Another language's words for the events, by slug (content/events/<slug>.<lang>.yml). */
+export type EventsOverlay = FolderOverlay<typeof eventSchema>;
 export type ClubEvent = z.output<typeof eventSchema>;
 
 export function isDated<E extends { startDate?: string }>(event: E): event is E & { startDate: string } {

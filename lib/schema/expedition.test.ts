@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, labelByKey, parseContent } from '@/lib/content/parse';
+import { fileLabelOf } from '@/lib/content';
+import { ContentError, parseContent } from '@/lib/content/parse';
 import { ExpeditionListSchema, type ExpeditionInput } from './expedition';
 
-const FILE = 'content/expeditions.ts';
+/** The records are checked together as the build checks them, each named by its file. */
+const FILE = 'content/expeditions/';
+const labelByKey = fileLabelOf('expeditions', 'slug');
 
 /** A minimal valid record; each test breaks one rule of it. */
 function record(overrides: Record<string, unknown> = {}): ExpeditionInput {
   return {
     slug: 'Test-2010',
+    inOriginalTable: true,
     serial: 1,
-    peak: 'Test Peak',
+    peak: 'test-peak',
     heightM: 6100,
     year: 2010,
     members: [{ person: 'a-climber', role: 'leader' }],
-    summits: [{ peak: 'Test Peak', date: '2010-05-17', summiters: ['a-climber'] }],
+    summits: [{ peak: 'test-peak', date: '2010-05-17', summiters: ['a-climber'] }],
     result: 'Climbed',
     narrative: ['A paragraph.'],
     evidence: 'public-source',
@@ -33,14 +37,13 @@ function errorFor(data: unknown): ContentError {
 
 /** The message must send a maintainer to the file, the entry and the field. */
 function expectNamed(error: ContentError, field: string): void {
-  expect(error.message).toContain(FILE);
-  expect(error.message).toContain('entry 2 (Test-2010)');
-  expect(error.message).toContain(`field ${field}`);
+  expect(error.message).toContain(`Invalid content in ${FILE}`);
+  expect(error.message).toContain(`content/expeditions/Test-2010.en.yml › field ${field}`);
 }
 
-/** Puts the broken record second, after a valid one, so the entry number is checked too. */
+/** Puts the broken record second, after a valid one, so the right record is named. */
 function asSecond(broken: ExpeditionInput): ExpeditionInput[] {
-  return [record({ slug: 'First-2009', year: 2009, summits: [{ peak: 'Test Peak' }] }), { ...broken, serial: 2 }];
+  return [record({ slug: 'First-2009', year: 2009, summits: [{ peak: 'test-peak' }] }), { ...broken, serial: 2 }];
 }
 
 describe('ExpeditionSchema', () => {
@@ -85,7 +88,7 @@ describe('ExpeditionSchema', () => {
 
   it('rejects a peak height below 5000 m, also inside peaks[]', () => {
     const error = errorFor(
-      asSecond(record({ heightM: undefined, peaks: [{ name: 'Test Peak', heightM: 4999 }, { name: 'Other', heightM: 6000 }] })),
+      asSecond(record({ peak: undefined, heightM: undefined, peaks: [{ peak: 'test-peak', heightM: 4999 }, { peak: 'other', heightM: 6000 }] })),
     );
     expectNamed(error, 'peaks[0].heightM');
     expect(error.message).toContain('between 5000 and 8849 m');
@@ -97,7 +100,7 @@ describe('ExpeditionSchema', () => {
   });
 
   it('rejects an impossible date', () => {
-    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', date: '2010-02-30', summiters: ['a-climber'] }] })));
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'test-peak', date: '2010-02-30', summiters: ['a-climber'] }] })));
     expectNamed(error, 'summits[0].date');
     expect(error.message).toContain('YYYY-MM-DD');
   });
@@ -114,7 +117,7 @@ describe('ExpeditionSchema', () => {
   });
 
   it('rejects a summiter who is not a member', () => {
-    const error = errorFor(asSecond(record({ summits: [{ peak: 'Test Peak', summiters: ['somebody-else'] }] })));
+    const error = errorFor(asSecond(record({ summits: [{ peak: 'test-peak', summiters: ['somebody-else'] }] })));
     expectNamed(error, 'summits[0].summiters[0]');
   });
 
@@ -147,13 +150,20 @@ describe('ExpeditionSchema', () => {
   it('rejects a slug that is not URL-safe', () => {
     const error = errorFor(asSecond(record({ slug: 'Test 2010' })));
     expect(error.message).toContain(`${FILE}`);
-    expect(error.message).toContain('entry 2 (Test 2010) › field slug');
+    expect(error.message).toContain('content/expeditions/Test 2010.en.yml › field slug');
+  });
+
+  it('asks for the peak, or the peaks of a two-peak expedition, not both, each by its registry id', () => {
+    expectNamed(errorFor(asSecond(record({ peaks: [{ peak: 'test-peak' }, { peak: 'other' }] }))), 'peak');
+    expectNamed(errorFor(asSecond(record({ peak: undefined }))), 'peak');
+    expectNamed(errorFor(asSecond(record({ peak: 'Test Peak' }))), 'peak');
+    expectNamed(errorFor(asSecond(record({ summits: [{ peak: 'other', summiters: ['a-climber'] }] }))), 'summits[0].peak');
   });
 
   it('rejects rows out of table order', () => {
     const error = errorFor([record({ serial: 1 }), record({ slug: 'Test-2010', serial: 3 })]);
     expectNamed(error, 'serial');
-    const backwards = errorFor([record({ serial: 1 }), record({ slug: 'Test-2010', serial: 2, year: 2009, summits: [{ peak: 'Test Peak' }] })]);
+    const backwards = errorFor([record({ serial: 1 }), record({ slug: 'Test-2010', serial: 2, year: 2009, summits: [{ peak: 'test-peak' }] })]);
     expectNamed(backwards, 'year');
   });
 });

@@ -7,7 +7,7 @@ import {
   type MemberSchema,
   type SummitSchema,
 } from './expeditionFields';
-import type { Overlay } from './text';
+import type { FolderOverlay } from './text';
 
 /**
  * One expedition of the club: the single source of the expedition types. Content lives in
@@ -60,5 +60,5 @@ export type ExpeditionMember = z.output<typeof MemberSchema>;
 export type ExpeditionSummit = z.output<typeof SummitSchema>;
 export type ExpeditionCamp = z.output<typeof CampSchema>;
 export type ExpeditionConflict = z.output<typeof ConflictSchema>;
-/** A language's words for every expedition record, by slug (`content/expeditions.<lang>.ts`): only the fields marked as text. */
-export type ExpeditionsOverlay = Overlay<typeof ExpeditionListSchema>;
+/** A language's words for every expedition record, by slug (`content/expeditions/<slug>.<lang>.yml`): only the fields marked as text. */
+export type ExpeditionsOverlay = FolderOverlay<typeof ExpeditionSchema>;

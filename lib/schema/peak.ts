@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
 import { ORIGINAL_SITE_KEY, sourceRefSchema } from './source';
-import { text, type Overlay } from './text';
+import { text, type FolderOverlay } from './text';
 
 /**
  * One mountain (or glacier) the club's expeditions went to: the registry behind the archive's peak
@@ -177,5 +177,5 @@ export type PeakEntryInput = z.input<typeof PeakEntrySchema>;
 export type PeakHeight = z.output<typeof HeightSchema>;
 export type PeakOtherName = z.output<typeof OtherNameSchema>;
 
-/** Another language's words for the peak registry, by id (content/peaks.<lang>.ts): the prose fields only. */
-export type PeaksOverlay = Overlay<typeof PeakRegistrySchema>;
+/** Another language's words for the peak registry, by id (content/peaks/<id>.<lang>.yml): the name and the prose fields only. */
+export type PeaksOverlay = FolderOverlay<typeof PeakEntrySchema>;

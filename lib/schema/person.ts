@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { archiveIdSchema } from './peak';
 import { reference } from './reference';
 import { sourceRefSchema } from './source';
-import { text, type Overlay } from './text';
+import { text, type FolderOverlay } from './text';
 
 /**
  * One person the club's records name (`content/people.ts`): the registry behind the archive's
@@ -89,5 +89,5 @@ export const PeopleRegistrySchema = z.array(PersonSchema).superRefine((list, ctx
 export type Person = z.output<typeof PersonSchema>;
 export type PersonInput = z.input<typeof PersonSchema>;
 
-/** Another language's words for the people registry, by id (content/people.<lang>.ts): the notes only. */
-export type PeopleOverlay = Overlay<typeof PeopleRegistrySchema>;
+/** Another language's words for the people registry, by id (content/people/<id>.<lang>.yml): the name and the notes only. */
+export type PeopleOverlay = FolderOverlay<typeof PersonSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { kebabSlugSchema } from './calendarDate';
 import { reference } from './reference';
-import { text, type Overlay } from './text';
+import { text, type FolderOverlay } from './text';
 
 /**
- * The public sources behind the expedition records (`content/sources.ts`): one entry per address,
+ * The public sources behind the expedition records (`content/sources/`, one file each): one per address,
  * with the publication, a short description written for this site and the language when it is not
  * English. Expeditions cite sources by address; an address missing from the registry fails the build.
  */
@@ -15,7 +15,7 @@ export const ORIGINAL_SITE_KEY = 'spec:original-site';
 /** How an expedition names a source: a registered http(s) address, or the original site's key. */
 export const sourceKeySchema = z
   .string()
-  .regex(/^(https?:\/\/\S+|spec:original-site)$/, `must be an http(s) address registered in content/sources.ts, or "${ORIGINAL_SITE_KEY}"`);
+  .regex(/^(https?:\/\/\S+|spec:original-site)$/, `must be an http(s) address registered in content/sources/, or "${ORIGINAL_SITE_KEY}"`);
 
 /** A field that cites a source of the registry (by its address). */
 export const sourceRefSchema = reference('sources', sourceKeySchema);
@@ -56,7 +56,7 @@ export const SourceRegistrySchema = z.array(SourceSchema).superRefine((list, ctx
   list.forEach((source, i) => {
     const earlier = seen.get(source.url);
     if (earlier !== undefined) {
-      ctx.addIssue({ code: 'custom', path: [i, 'url'], message: `repeats entry ${earlier + 1} (${source.url})` });
+      ctx.addIssue({ code: 'custom', path: [i, 'url'], message: `repeats the address of ${list[earlier]!.id} (${source.url}); one source, one record` });
     } else {
       seen.set(source.url, i);
     }
@@ -65,5 +65,5 @@ export const SourceRegistrySchema = z.array(SourceSchema).superRefine((list, ctx
 
 export type Source = z.output<typeof SourceSchema>;
 export type SourceInput = z.input<typeof SourceSchema>;
-/** Another language's words for the source registry, by address (content/sources.<lang>.ts). */
-export type SourcesOverlay = Overlay<typeof SourceRegistrySchema>;
+/** Another language's words for the source registry, by id (content/sources/<id>.<lang>.yml). */
+export type SourcesOverlay = FolderOverlay<typeof SourceSchema>;

@@ -146,6 +146,12 @@ export type Overlay<S> = S extends { readonly [textMark]: true }
           ? ObjectOverlay<Shape>
           : never;
 
+/**
+ * A language's words of a folder of records (`content/<folder>/<key>.<lang>.yml`), by each record's
+ * key (its file's name): the words of one record in each.
+ */
+export type FolderOverlay<Entry> = { readonly [key: string]: Overlay<Entry> };
+
 type ListOverlay<Entry> = [Overlay<Entry>] extends [never]
   ? never
   : Entry extends z.ZodObject<infer Shape>

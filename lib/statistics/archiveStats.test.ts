@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionsContent, laterExpeditionsContent } from '@/content/expeditions';
-import { peaksContent } from '@/content/peaks';
-import { peopleContent } from '@/content/people';
+import { readRecordFolder } from '@/lib/content';
 import { allExpeditions } from '@/lib/expeditions';
 import { peaks } from '@/lib/peaks';
 import { ExpeditionSchema, type Expedition, type ExpeditionInput } from '@/lib/schema/expedition';
@@ -16,56 +14,52 @@ import {
 } from './archiveStats';
 
 /**
- * The statistics recomputed from the raw content files (content/expeditions.ts, peaks.ts,
- * people.ts) with plain loops, without the archive's peak index, the result categories of
- * lib/expeditions or anything in archiveStats.ts, then compared with what the page shows.
+ * The statistics recomputed from the data files as they are written (content/expeditions/,
+ * peaks/, people/, read but not validated) with plain loops, without the archive's registries,
+ * the result categories of lib/expeditions or anything in archiveStats.ts, then compared with
+ * what the page shows.
  */
 type RawRecord = {
   slug: string;
+  inOriginalTable: boolean;
+  serial: number;
   year: number;
-  peak: string;
+  /** The peak by its id in content/peaks/, or for a two-peak expedition its `peaks`. */
+  peak?: string;
   heightM?: number;
-  peaks?: readonly { name: string; heightM?: number }[];
+  peaks?: readonly { peak: string; heightM?: number }[];
   region?: string;
   result?: string;
-  /** People by their id in content/people.ts. */
+  /** People by their id in content/people/. */
   members?: readonly { person: string; role?: string }[];
   summits?: readonly { peak: string; summiters?: readonly string[] }[];
   firstAscentNote?: string;
 };
-const raw: readonly RawRecord[] = [...expeditionsContent, ...laterExpeditionsContent];
+type RawPeak = { id: string; kind?: string; heights?: readonly { m?: number; reference?: boolean }[] };
+const dataOf = <T>(folder: string) => readRecordFolder(folder).map((record) => record.data as T);
+/** The expedition files, in the table's order (their row numbers). */
+const raw: readonly RawRecord[] = dataOf<RawRecord>('expeditions').sort((a, b) => a.serial - b.serial);
+const rawPeaks = dataOf<RawPeak>('peaks');
 
-/** Every name a raw registry entry answers to, lower-cased, mapped to its id. */
-function nameMap(entries: readonly { id: string; names: readonly string[] }[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const entry of entries) for (const name of entry.names) map.set(name, entry.id);
-  return map;
-}
-const peakIds = nameMap(
-  peaksContent.map((entry) => ({
-    id: entry.id,
-    names: [entry.name, ...('tableLabel' in entry && entry.tableLabel ? [entry.tableLabel] : []), ...('otherNames' in entry ? (entry.otherNames ?? []).map((other) => other.name) : [])],
-  })),
-);
-const personIds = new Set(peopleContent.map((person) => person.id));
-/** A person id of a raw record, checked against the raw registry. */
-const personOf = (id: string) => {
-  if (!personIds.has(id)) throw new Error(`no person "${id}" in content/people.ts`);
+const peakIds = new Set(rawPeaks.map((entry) => entry.id));
+const personIds = new Set(dataOf<{ id: string }>('people').map((person) => person.id));
+/** An id of a raw record, checked against the raw registry. */
+const checked = (ids: ReadonlySet<string>, folder: string) => (id: string) => {
+  if (!ids.has(id)) throw new Error(`no record "${id}" in content/${folder}/`);
   return id;
 };
-const idOf = (map: Map<string, string>, name: string) => {
-  const id = map.get(name);
-  if (!id) throw new Error(`no registry entry for "${name}"`);
-  return id;
-};
-/** The peaks a raw record went to, by registry id ("Thelu & Koteswar" is its two `peaks`). */
-const peaksOf = (e: RawRecord) => [...new Set((e.peaks ? e.peaks.map((peak) => peak.name) : [e.peak]).map((name) => idOf(peakIds, name)))];
+const personOf = checked(personIds, 'people');
+const peakOf = checked(peakIds, 'peaks');
+/** The peaks a raw record went to, by registry id (a two-peak expedition's are its `peaks`). */
+const peaksOf = (e: RawRecord) => [...new Set((e.peaks ? e.peaks.map((part) => part.peak) : [e.peak!]).map(peakOf))];
+/** The heights a raw record shows, one per peak. */
+const heightsOf = (e: RawRecord) => (e.peaks ? e.peaks.map((part) => ({ id: peakOf(part.peak), heightM: part.heightM })) : [{ id: peakOf(e.peak!), heightM: e.heightM }]);
 
 describe('the statistics, recomputed from the records', () => {
   it('count every expedition once, over the years the records span', () => {
     expect(archiveStats.expeditions).toBe(raw.length);
     expect(archiveStats.tableRows + archiveStats.laterRows).toBe(raw.length);
-    expect(archiveStats.tableRows).toBe(expeditionsContent.length);
+    expect(archiveStats.tableRows).toBe(raw.filter((e) => e.inOriginalTable).length);
     let first = Infinity;
     let last = -Infinity;
     for (const e of raw) {
@@ -121,43 +115,41 @@ describe('the statistics, recomputed from the records', () => {
   it('list as 8000-metre peaks exactly the peaks of the records whose height is 8000 m or more', () => {
     const eightThousanders = new Map<string, string[]>();
     for (const e of raw) {
-      const heights = e.peaks ? e.peaks.map((peak) => ({ name: peak.name, heightM: peak.heightM })) : [{ name: e.peak, heightM: e.heightM }];
-      for (const { name, heightM } of heights) {
-        if (heightM !== undefined && heightM >= 8000) eightThousanders.set(idOf(peakIds, name), [...(eightThousanders.get(idOf(peakIds, name)) ?? []), e.slug]);
+      for (const { id, heightM } of heightsOf(e)) {
+        if (heightM !== undefined && heightM >= 8000) eightThousanders.set(id, [...(eightThousanders.get(id) ?? []), e.slug]);
       }
     }
     expect(eightThousanders.size).toBeGreaterThan(0);
     expect(new Map(archiveStats.eightThousanders.map((peak) => [peak.id, peak.expeditions.map((e) => e.slug)]))).toEqual(eightThousanders);
     expect(archiveStats.eightThousanderExpeditions).toBe([...eightThousanders.values()].flat().length);
-    const climbed = [...eightThousanders.keys()].filter((id) => raw.some((e) => (e.summits ?? []).some((summit) => idOf(peakIds, summit.peak) === id)));
+    const climbed = [...eightThousanders.keys()].filter((id) => raw.some((e) => (e.summits ?? []).some((summit) => peakOf(summit.peak) === id)));
     expect(archiveStats.eightThousandersClimbed).toBe(climbed.length);
   });
 
   it('count peaks by height band from the height the records show, each peak once', () => {
     const bands = new Map<string, number>();
     let glaciers = 0;
-    for (const entry of peaksContent) {
-      if ('kind' in entry && entry.kind === 'glacier') {
+    for (const entry of rawPeaks) {
+      if (entry.kind === 'glacier') {
         glaciers += 1;
         continue;
       }
-      const reference = (entry.heights ?? []).find((height) => 'reference' in height && height.reference);
+      const reference = (entry.heights ?? []).find((height) => height.reference);
       const m = reference?.m;
       const band = m === undefined ? 'no-height' : m < 6000 ? 'below-6000' : m < 7000 ? '6000-6999' : m < 8000 ? '7000-7999' : '8000-up';
       bands.set(band, (bands.get(band) ?? 0) + 1);
     }
     expect(new Map(archiveStats.heightBands.filter((band) => band.peaks.length > 0).map((band) => [band.band, band.peaks.length]))).toEqual(bands);
-    expect(archiveStats.peaks.length + glaciers).toBe(peaksContent.length);
+    expect(archiveStats.peaks.length + glaciers).toBe(rawPeaks.length);
     expect(archiveStats.otherPlaces.length).toBe(glaciers);
   });
 
   it('take each peak’s height from the registry’s reference height, which is the height the records show', () => {
     for (const e of raw) {
-      const heights = e.peaks ? e.peaks.map((peak) => ({ name: peak.name, heightM: peak.heightM })) : [{ name: e.peak, heightM: e.heightM }];
-      for (const { name, heightM } of heights) {
+      for (const { id, heightM } of heightsOf(e)) {
         if (heightM === undefined) continue;
-        const visit = archiveStats.peaks.find((peak) => peak.id === idOf(peakIds, name));
-        expect(visit?.heightM, `${e.slug}: ${name}`).toBe(heightM);
+        const visit = archiveStats.peaks.find((peak) => peak.id === id);
+        expect(visit?.heightM, `${e.slug}: ${id}`).toBe(heightM);
       }
     }
   });
@@ -225,7 +217,7 @@ describe('the statistics, recomputed from the records', () => {
 });
 
 function record(overrides: Omit<Partial<ExpeditionInput>, 'members'>): Expedition {
-  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', serial: 1, peak: 'Everest', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
+  return { ...ExpeditionSchema.parse({ slug: 'Fixture-2000', inOriginalTable: true, serial: 1, peak: 'everest', year: 2000, narrative: ['Text.'], evidence: 'spec-list-only', ...overrides }), members: [] };
 }
 
 describe('archiveStatsOf', () => {

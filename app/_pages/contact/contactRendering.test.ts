@@ -48,7 +48,8 @@ describe('with the shipped placeholders', () => {
 
   it('gives the secretary his own entry, not a line under an address', () => {
     expect(html).toContain(`<dt class="font-display text-lg font-semibold text-navy-900">${words.contact.details.secretary}</dt>`);
-    expect(html).toContain(club.secretary.name);
+    expect(club.secretary.person).toBeDefined();
+    expect(html).toContain(english.person(club.secretary.person!).name);
   });
 
   it('publishes no contact point in the JSON-LD', () => {

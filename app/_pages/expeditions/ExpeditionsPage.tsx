@@ -39,7 +39,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
                   <Link href={ed.path(hrefs.report(highestPoint.slug))} className="underline decoration-sky-300/50 hover:decoration-white">
-                    {ed.label.peakWithHeight(highestPoint.peak, highestPoint.heightM)}
+                    {ed.label.peakWithHeight(ed.label.peakName(highestPoint.peak), highestPoint.heightM)}
                   </Link>
                   <span className="ml-2 text-lg font-normal text-sky-200">{ed.format.digits(highestPoint.year)}</span>
                 </dd>
