@@ -11,7 +11,7 @@ import path from 'node:path';
 import { edition } from '@/lib/edition';
 import { decapConfig, editorBackendFromEnv } from '@/lib/editor/config';
 import { editorPage } from '@/lib/editor/page';
-import { BASE_LANG, locales, translatedLangs } from '@/lib/i18n/lang';
+import { BASE_LANG, locales, translatedLangs, type Lang } from '@/lib/i18n/lang';
 import { bengaliInterfacePhrases } from '@/content/bn/editorInterface';
 import { FULL_BENGALI_FACE } from './fontSubsets';
 
@@ -20,7 +20,7 @@ const adminDir = path.join(outDir, 'admin');
 const decapDist = path.join('node_modules', 'decap-cms-app', 'dist');
 
 // Bengali first: the club's maintainers read it first (the page's switch offers English).
-const interfaces = [...translatedLangs, BASE_LANG];
+const interfaces: readonly Lang[] = [...translatedLangs, BASE_LANG];
 /** Decap has no Bengali interface of its own; ours fills in the phrases a maintainer meets. */
 const phrases: Partial<Record<string, unknown>> = { bn: bengaliInterfacePhrases };
 

@@ -18,7 +18,7 @@ if (!existsSync(path.join('out', 'admin', 'index.html'))) {
 }
 
 const children: ChildProcess[] = [];
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code) => {
     for (const other of children) if (other !== child) other.kill();
