@@ -96,7 +96,8 @@ async function start(): Promise<void> {
   const list = cms.getWidget('list');
   cms.registerWidget('words', scriptChecked(string.control, settings.scriptRule), string.preview);
   cms.registerWidget('words-paragraph', scriptChecked(text.control, settings.scriptRule), text.preview);
-  cms.registerWidget('record-list', recordList(list.control, settings.decap.i18n.default_locale), list.preview);
+  // Decap's list, wrapped: unchanged unless a field is marked to keep its translation in step.
+  cms.registerWidget('list', recordList(list.control, settings.decap.i18n.default_locale), list.preview);
   cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => beforeSave(settings, entry) });
   cms.init({ config: settings.decap });
 }

@@ -3,7 +3,7 @@ import { alignedTranslation, emptyFieldPaths, wordsNotInScript, type FieldShape 
 
 const member: FieldShape = {
   name: 'members',
-  widget: 'record-list',
+  widget: 'list',
   required: false,
   fields: [
     { name: 'person', widget: 'relation' },
@@ -79,7 +79,7 @@ describe('wordsNotInScript', () => {
     { name: 'title', widget: 'words', label: 'Title' },
     { name: 'slug', widget: 'string', label: 'Slug' },
     { name: 'narrative', widget: 'list', label: 'Paragraph', field: { name: 'narrative', widget: 'words-paragraph' } },
-    { name: 'members', widget: 'record-list', label: 'Team', fields: [{ name: 'person', widget: 'relation', label: 'Person' }, { name: 'note', widget: 'words', label: 'Note' }] },
+    { name: 'members', widget: 'list', label: 'Team', fields: [{ name: 'person', widget: 'relation', label: 'Person' }, { name: 'note', widget: 'words', label: 'Note' }] },
   ];
 
   it('names each translated words box written without a Bengali letter, by its labels and place', () => {

@@ -100,6 +100,15 @@ describe('the club’s editor configuration', () => {
     }
   });
 
+  it('requires nothing inside an optional group (Decap would refuse a peak with no location), but keeps a record’s own required fields', () => {
+    const byKind = fieldsByKind(configs[0]!.config);
+    const location = byKind.get('peaks')!.find((field) => field.name === 'location')!;
+    expect(location.required).toBe(false);
+    expect((location.fields as DecapField[]).find((field) => field.name === 'source')?.required).toBe(false);
+    const url = byKind.get('sources')!.find((field) => field.name === 'url')!;
+    expect(url.required).toBeUndefined();
+  });
+
   it('labels every field in the language of its interface', () => {
     const bengali = /[\u0980-\u09FF]/u;
     for (const { ed, config } of configs) {

@@ -78,6 +78,10 @@ function messageOf(check: ZodCheck['_zod']['def']): string | undefined {
   return undefined;
 }
 
+/** Whether a field, or one inside it, starts with a value of its own. */
+const hasDefault = (fields: readonly DecapField[]): boolean =>
+  fields.some((field) => 'default' in field || (Array.isArray(field.fields) && hasDefault(field.fields as DecapField[])));
+
 /** A walk over one collection's schema, naming its fields in the editor's words. */
 export class DecapFieldWalk {
   private readonly used = new Set<string>();
@@ -119,15 +123,20 @@ export class DecapFieldWalk {
     return values.map((value) => ({ label: labels[value] ?? value, value }));
   }
 
-  private field(name: string, schema: z.ZodType, path: readonly string[], context: { anchor?: boolean }): DecapField {
+  /**
+   * `insideOptional`: the field belongs to an optional group (a peak's location). Decap checks a
+   * group's required fields even when the whole group is left empty, so inside one nothing is
+   * required in the editor; the build still refuses a group filled in part, naming the field.
+   */
+  private field(name: string, schema: z.ZodType, path: readonly string[], context: { anchor?: boolean; insideOptional?: boolean }): DecapField {
     const { schema: inner, optional } = unwrap(schema);
     const { label, hint } = this.words(path);
-    const base: DecapField = { name, label, widget: 'string', ...(hint ? { hint } : {}), ...(optional ? { required: false as const } : {}) };
+    const base: DecapField = { name, label, widget: 'string', ...(hint ? { hint } : {}), ...(optional || context.insideOptional ? { required: false as const } : {}) };
     const i18n = holdsRole(inner, 'text') ? { i18n: true as const } : context.anchor ? { i18n: 'duplicate' as const } : {};
-    return { ...base, ...this.widget(inner, path), ...i18n };
+    return { ...base, ...this.widget(inner, path, optional || context.insideOptional === true), ...i18n };
   }
 
-  private widget(schema: z.ZodType, path: readonly string[]): Omit<DecapField, 'name' | 'label'> {
+  private widget(schema: z.ZodType, path: readonly string[], optional = false): Omit<DecapField, 'name' | 'label'> {
     const role = textRoleOf(schema);
     const name = path.at(-1)!;
     if (role?.kind === 'text') return { widget: paragraphFields.has(name) ? 'words-paragraph' : 'words' };
@@ -144,7 +153,8 @@ export class DecapFieldWalk {
         if (def.values?.length === 1 && def.values[0] === true) return { widget: 'boolean' };
         break;
       case 'boolean':
-        return { widget: 'boolean' };
+        // A yes-or-no every record states (inOriginalTable): off until switched on, so a new record can be saved.
+        return { widget: 'boolean', ...(optional ? {} : { default: false }) };
       case 'number':
         return this.number(schema);
       case 'string':
@@ -155,7 +165,7 @@ export class DecapFieldWalk {
         return {
           widget: 'object',
           collapsed: false,
-          fields: Object.entries(def.shape!).map(([key, field]) => this.field(key, field, [...path, key], {})),
+          fields: Object.entries(def.shape!).map(([key, field]) => this.field(key, field, [...path, key], { insideOptional: optional })),
         };
     }
     throw new Error(`lib/editor/fields.ts cannot show a "${def.type}" field (${this.collection} › ${path.join(' › ')})`);
@@ -190,7 +200,7 @@ export class DecapFieldWalk {
     const checks = checksOf(schema);
     // A calendar day: a date picker that writes YYYY-MM-DD, in no time zone.
     if (checks.some((check) => check.fn === isCalendarDate)) {
-      return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, default: '' };
+      return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
     }
     const regex = checks.find((check) => check.format === 'regex' && check.pattern);
     if (regex) return { widget: 'string', pattern: [regex.pattern!.source, messageOf(regex) ?? `must match ${regex.pattern!.source}`] };
@@ -214,18 +224,25 @@ export class DecapFieldWalk {
       const item = this.widget(entry, path);
       return { widget: 'list', ...bounds, field: { name: path.at(-1)!, label: this.words([...path, path.at(-1)!]).label, ...item } };
     }
-    // A list of records with words: its translation follows the English list (editor/recordList.tsx),
+    // A record's own list of records with words: its translation follows the English list (editor/recordList.tsx),
     // each entry keeping the key of the English entry it translates (a member's person), shown beside its words.
     const translated = holdsRole(entry, 'text');
     const key = translated ? listKeyOf(entry) : undefined;
     if (key && path.length > 1) throw new Error(`lib/editor/fields.ts: ${this.collection} › ${path.join(' › ')} is a list with keys inside another field; the editor keeps only a record's own lists in step with the English`);
     const fields = Object.entries(shape).map(([name, field]) => this.field(name, field, [...path, name], { anchor: name === key }));
+    // Decap starts a new record with one entry in every list whose fields have a default (a
+    // switch that is off) unless the list itself starts empty.
+    const startEmpty = hasDefault(fields) ? { default: [] } : {};
     const summaryField = fields.find((field) => field.widget === 'relation' || field.widget === 'words') ?? fields[0]!;
     return {
-      widget: translated && path.length === 1 ? 'record-list' : 'list',
+      // Decap's own list (its drafts and checks know lists by that name), which editor/recordList.tsx
+      // wraps: marked, a translation's copy follows the English one.
+      widget: 'list',
+      ...(translated && path.length === 1 ? { in_step_with_english: true } : {}),
       ...(key ? { translation_key: key } : {}),
       collapsed: true,
       summary: `{{fields.${summaryField.name}}}`,
+      ...startEmpty,
       ...bounds,
       fields,
     };
