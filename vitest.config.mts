@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.ts', 'lib/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'lib/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts', 'editor/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

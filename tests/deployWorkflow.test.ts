@@ -24,3 +24,18 @@ describe('the deploy workflow', () => {
     for (const spec of specs) expect(spec).toMatch(/: firebase-tools@\d+\.\d+\.\d+$/);
   });
 });
+
+describe('the preview workflow', () => {
+  const preview = readFileSync(path.join(workflows, 'preview.yml'), 'utf8');
+
+  it('posts the preview under the commit status the club’s editor reads, and only after the tests pass', async () => {
+    const { decapConfig, editorBackendFromEnv } = await import('@/lib/editor/config');
+    const { edition } = await import('@/lib/edition');
+    const { config } = decapConfig(edition('en'), editorBackendFromEnv({}));
+    const context = (config.backend as { preview_context: string }).preview_context;
+    expect(preview).toContain(`-f context=${context} `);
+    const steps = preview.indexOf('run: npm test');
+    expect(steps).toBeGreaterThan(0);
+    expect(preview.indexOf('hosting:channel:deploy')).toBeGreaterThan(steps);
+  });
+});

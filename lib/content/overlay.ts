@@ -3,7 +3,7 @@ import type { Format } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/lang';
 import { scriptCharacter } from '@/lib/i18n/script';
 import type { RecordFile } from '@/lib/schema/overlays';
-import { entryKeys, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
+import { holdsRole, listKeyOf, schemaParts, textRoleOf, type TextRole } from '@/lib/schema/text';
 import { ContentError } from './parse';
 import { recordSources } from './recordSources';
 import { translationProblems, type TranslationLanguage } from './twin';
@@ -96,25 +96,6 @@ const defOf = schemaParts;
 const roleOf = textRoleOf;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a schema holds something of the given role inside (cached: schemas are immutable). */
-const holds = { text: new WeakMap<z.ZodType, boolean>(), name: new WeakMap<z.ZodType, boolean>() };
-function contains(schema: z.ZodType, kind: TextRole['kind']): boolean {
-  const cached = holds[kind].get(schema);
-  if (cached !== undefined) return cached;
-  const role = roleOf(schema);
-  const def = defOf(schema);
-  const inner = [def.innerType, def.element, ...Object.values(def.shape ?? {})].filter((part): part is z.ZodType => part !== undefined);
-  const found = role ? role.kind === kind : inner.some((part) => contains(part, kind));
-  holds[kind].set(schema, found);
-  return found;
-}
-
-/** The field that keys the entries of a list of records in an overlay (see `entryKeys`). */
-function keyFieldOf(entry: z.ZodType): string | undefined {
-  const shape = defOf(entry).shape;
-  return shape ? entryKeys.find((key) => key in shape && !contains(shape[key]!, 'text')) : undefined;
-}
-
 const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 69)}…` : text);
 const show = (value: unknown) => (typeof value === 'string' ? quote(value) : JSON.stringify(value));
 
@@ -140,16 +121,16 @@ class OverlayWalk {
         .map((part) => this.name(role.section, part, path))
         .join(` ${this.where.and} `);
     }
-    if (!contains(schema, 'text') && overlay !== undefined) {
+    if (!holdsRole(schema, 'text') && overlay !== undefined) {
       this.report(
         path,
-        contains(schema, 'name')
+        holdsRole(schema, 'name')
           ? 'holds only names, which come from content/glossary.ts; remove it here'
           : `a fact (English: ${show(english)}): facts are written once, in ${this.where.englishFile}; remove it here`,
       );
       overlay = undefined;
     }
-    if (!contains(schema, 'text') && !contains(schema, 'name')) return english;
+    if (!holdsRole(schema, 'text') && !holdsRole(schema, 'name')) return english;
     const def = defOf(schema);
     // A default only fills the English value in; the overlay translates what is inside.
     if (def.type === 'optional' || def.type === 'default') return this.merge(def.innerType!, english, overlay, path);
@@ -214,7 +195,7 @@ class OverlayWalk {
 
   private list(entry: z.ZodType, english: unknown, overlay: unknown, path: readonly string[]): unknown {
     const items = english as readonly unknown[];
-    const keyField = keyFieldOf(entry);
+    const keyField = listKeyOf(entry);
     if (!keyField) {
       // A list of texts (paragraphs), or of records nothing keys (a peak's notes): translated in the English order, one for one.
       if (overlay !== undefined && (!Array.isArray(overlay) || overlay.length !== items.length)) {
@@ -230,7 +211,7 @@ class OverlayWalk {
       if (keys.indexOf(key) !== index) this.report([...path, key], `${keyField} repeated in ${this.where.englishFile}; each entry needs its own`);
     });
     const needs = `needs ${items.length} entr${items.length === 1 ? 'y' : 'ies'} in the English order (${keys.join(', ')}), each with its ${keyField}`;
-    if (overlay === undefined) return items.map((item, index) => this.merge(entry, item, contains(entry, 'text') ? {} : undefined, [...path, keys[index]!]));
+    if (overlay === undefined) return items.map((item, index) => this.merge(entry, item, holdsRole(entry, 'text') ? {} : undefined, [...path, keys[index]!]));
     if (!Array.isArray(overlay)) {
       this.report(path, `must be a list: ${needs}`);
       return items;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { archiveIdSchema } from './peak';
+import { reference } from './reference';
 import { entryIdSchema, name, text, type Overlay } from './text';
 
 /** A person of the people registry (content/people), by id: pages show the name the registry gives them. */
-const personIdSchema = archiveIdSchema;
+const personIdSchema = reference('people', archiveIdSchema);
 
 /**
  * A value the club still has to supply. It is shipped so the page can be laid out, rendered like

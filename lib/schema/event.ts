@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from '@/lib/schema/calendarDate';
+import { reference } from './reference';
 import { text, type FolderOverlay } from './text';
 
 /**
@@ -17,9 +18,9 @@ export const eventSchema = z
     place: text(),
     description: text(),
     /** A course in content/courses/ whose application form this event offers. */
-    courseSlug: z.string().optional(),
+    courseSlug: reference('courses', z.string()).optional(),
     /** The expedition this event belongs to (its report slug, original spelling and case). */
-    expeditionSlug: z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'must be an expedition slug such as Everest-2010' }).optional(),
+    expeditionSlug: reference('expeditions', z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'must be an expedition slug such as Everest-2010' })).optional(),
   })
   .superRefine((event, ctx) => {
     if (event.endDate !== undefined && event.startDate === undefined) {

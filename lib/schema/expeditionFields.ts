@@ -10,7 +10,8 @@ import {
   memberRoleSchema,
 } from './expeditionVocabulary';
 import { archiveIdSchema } from './peak';
-import { sourceKeySchema } from './source';
+import { reference } from './reference';
+import { sourceRefSchema } from './source';
 import { text as words } from './text';
 
 /**
@@ -53,7 +54,7 @@ export const reportSlugSchema = z
   .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'must be letters and digits joined by single hyphens, e.g. Everest-2010');
 
 /** A peak of the peak registry (content/peaks), by id: `everest`. Pages show the name the registry gives it. */
-export const peakIdSchema = archiveIdSchema;
+export const peakIdSchema = reference('peaks', archiveIdSchema);
 
 /** One peak of a two-peak expedition, with the height the record shows for it. */
 export const PeakSchema = z.object({
@@ -63,7 +64,7 @@ export const PeakSchema = z.object({
 });
 
 /** A person of the people registry (content/people/), by id: `basanta-singha-roy`. */
-export const personIdSchema = archiveIdSchema;
+export const personIdSchema = reference('people', archiveIdSchema);
 
 export const MemberSchema = z.object({
   /** Who, by their id in content/people/ (the file's name); pages show the name the registry gives them. */
@@ -126,7 +127,7 @@ export const PdfLinkSchema = z.object({
 /** One account of a disputed fact, with the sources that give it. */
 export const ConflictAccountSchema = z.object({
   value: words(text),
-  sources: z.array(sourceKeySchema).min(1, 'name at least one source for this account'),
+  sources: z.array(sourceRefSchema).min(1, 'name at least one source for this account'),
 });
 
 /** Where the sources disagree: what about, each account, and how this site settled it (or did not). */
@@ -141,7 +142,7 @@ export const ConflictSchema = z.object({
 /** A fact about the mountain itself (first ascent, other names), never evidence of what the team did. */
 export const PeakContextSchema = z.object({
   text: words(text),
-  sources: z.array(sourceKeySchema).min(1, 'name the source of this fact about the peak'),
+  sources: z.array(sourceRefSchema).min(1, 'name the source of this fact about the peak'),
 });
 
 /** Every field of a record; ExpeditionSchema (./expedition.ts) adds the checks across fields. */
@@ -192,7 +193,7 @@ export const expeditionFields = z.object({
    * The sources that make the claim in `firstAscentNote` (each also in `sources`): a "first" is
    * shown as reported by them, never more strongly. Required with the note.
    */
-  firstAscentSources: z.array(sourceKeySchema).min(1, 'name the source of the claim, or leave the field out').optional(),
+  firstAscentSources: z.array(sourceRefSchema).min(1, 'name the source of the claim, or leave the field out').optional(),
   route: words(text).optional(),
   durationDays: z.number().int().positive().optional(),
   cost: CostSchema.optional(),
@@ -208,7 +209,7 @@ export const expeditionFields = z.object({
    * Where the facts come from: addresses registered in `content/sources/`, or
    * `spec:original-site` for facts known only from the club's original website. Shown on the page.
    */
-  sources: z.array(sourceKeySchema).default([]),
+  sources: z.array(sourceRefSchema).default([]),
   /** Values the sources disagree on, and how each was settled. */
   conflicts: z.array(ConflictSchema).default([]),
   /** Facts about the peak itself, shown apart from the account of the expedition. */

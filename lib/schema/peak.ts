@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, kebabSlugSchema } from './calendarDate';
-import { ORIGINAL_SITE_KEY, sourceKeySchema } from './source';
+import { ORIGINAL_SITE_KEY, sourceRefSchema } from './source';
 import { text, type FolderOverlay } from './text';
 
 /**
@@ -43,7 +43,7 @@ export const OtherNameSchema = z.object({
   kind: z.enum(otherNameKinds).default('name'),
   /** The language the name comes from, when the source says (absent: English or not stated). */
   lang: languageTag.optional(),
-  source: sourceKeySchema,
+  source: sourceRefSchema,
 });
 
 export const HeightSchema = z
@@ -65,7 +65,7 @@ export const HeightSchema = z
      * figure is the club's, not a reference height from someone else.
      */
     club: z.literal(true).optional(),
-    source: sourceKeySchema,
+    source: sourceRefSchema,
   })
   .superRefine((height, ctx) => {
     // The original website is the club's own: a figure from it is the club's by definition.
@@ -88,14 +88,14 @@ export const LocationSchema = z
     region: text().optional(),
     state: text().optional(),
     country: text().optional(),
-    source: sourceKeySchema,
+    source: sourceRefSchema,
   })
   .refine((l) => l.range || l.region || l.state || l.country, { message: 'give at least one of range, region, state, country' });
 
 export const CoordinatesSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
-  source: sourceKeySchema,
+  source: sourceRefSchema,
 });
 
 /** A first ascent as one source reports it; `uncertain` when the source itself hedges or others dispute it. */
@@ -106,7 +106,7 @@ export const FirstAscentSchema = z
     /** Who, in this site's words. */
     by: text(),
     uncertain: z.literal(true).optional(),
-    source: sourceKeySchema,
+    source: sourceRefSchema,
   })
   .superRefine((ascent, ctx) => {
     if (ascent.date && Number(ascent.date.slice(0, 4)) !== ascent.year) {
@@ -115,12 +115,12 @@ export const FirstAscentSchema = z
   });
 
 /** A short fact about the mountain, written for this site, with its source. */
-export const PeakNoteSchema = z.object({ text: text(), source: sourceKeySchema });
+export const PeakNoteSchema = z.object({ text: text(), source: sourceRefSchema });
 
 /** What the sources leave unclear: which peak is meant, which ascent came first, or that none was found. */
 export const AmbiguitySchema = z.object({
   text: text(),
-  sources: z.array(sourceKeySchema).min(1, 'name the sources behind this note'),
+  sources: z.array(sourceRefSchema).min(1, 'name the sources behind this note'),
 });
 
 export const PeakEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archiveIdSchema } from './peak';
-import { sourceKeySchema } from './source';
+import { reference } from './reference';
+import { sourceRefSchema } from './source';
 import { text, type FolderOverlay } from './text';
 
 /**
@@ -25,13 +26,13 @@ export const PersonVariantSchema = z.object({
    * club details may not name the person by it.
    */
   slip: z.literal(true).optional(),
-  source: sourceKeySchema,
+  source: sourceRefSchema,
 });
 
 /** A short fact about the person, written for this site, with its sources. */
 export const PersonNoteSchema = z.object({
   text: text(),
-  sources: z.array(sourceKeySchema).min(1, 'name the sources of this note'),
+  sources: z.array(sourceRefSchema).min(1, 'name the sources of this note'),
 });
 
 export const PersonSchema = z.object({
@@ -47,7 +48,7 @@ export const PersonSchema = z.object({
    * Other registry entries that may be the same person, though no source says so: they stay
    * apart, and a page can say so. Each pair is listed from both sides.
    */
-  possiblySameAs: z.array(archiveIdSchema).default([]),
+  possiblySameAs: z.array(reference('people', archiveIdSchema)).default([]),
   notes: z.array(PersonNoteSchema).default([]),
 });
 

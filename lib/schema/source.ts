@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kebabSlugSchema } from './calendarDate';
+import { reference } from './reference';
 import { text, type FolderOverlay } from './text';
 
 /**
@@ -15,6 +16,9 @@ export const ORIGINAL_SITE_KEY = 'spec:original-site';
 export const sourceKeySchema = z
   .string()
   .regex(/^(https?:\/\/\S+|spec:original-site)$/, `must be an http(s) address registered in content/sources/, or "${ORIGINAL_SITE_KEY}"`);
+
+/** A field that cites a source of the registry (by its address). */
+export const sourceRefSchema = reference('sources', sourceKeySchema);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 

@@ -104,6 +104,25 @@ export function name(section: GlossarySection, schema: z.ZodType<string> = nonEm
 export const entryKeys = ['id', 'slug', 'url', 'network', 'person'] as const;
 type EntryKey = (typeof entryKeys)[number];
 
+/** Whether a schema holds something of the given role inside (cached: schemas are immutable). */
+const holds = { text: new WeakMap<z.ZodType, boolean>(), name: new WeakMap<z.ZodType, boolean>() };
+export function holdsRole(schema: z.ZodType, kind: TextRole['kind']): boolean {
+  const cached = holds[kind].get(schema);
+  if (cached !== undefined) return cached;
+  const role = textRoleOf(schema);
+  const def = schemaParts(schema);
+  const inner = [def.innerType, def.element, ...Object.values(def.shape ?? {})].filter((part): part is z.ZodType => part !== undefined);
+  const found = role ? role.kind === kind : inner.some((part) => holdsRole(part, kind));
+  holds[kind].set(schema, found);
+  return found;
+}
+
+/** The field that keys the entries of a list of records in a translation (see `entryKeys`), if the entry has one. */
+export function listKeyOf(entry: z.ZodType): EntryKey | undefined {
+  const shape = schemaParts(entry).shape;
+  return shape ? entryKeys.find((key) => key in shape && !holdsRole(shape[key]!, 'text')) : undefined;
+}
+
 /** A stable key for an entry of a list (lower-case words joined by hyphens): `office`, `secretary`. */
 export const entryIdSchema = z
   .string()

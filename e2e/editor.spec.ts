@@ -1,0 +1,184 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { editorWords as bengaliEditorWords } from '@/content/bn/editor';
+import { LOCAL_EDITOR_BACKEND_PORT } from '@/lib/editor/config';
+
+/**
+ * The club's editor as a maintainer uses it: the built /admin/ with Decap's local backend
+ * (decap-server, as `npm run editor` runs it) saving into a copy of content/. A new source, peak,
+ * person and expedition are added in English and Bengali; the files written are the data files the
+ * build reads, the content check passes them, and the site's record doors put the expedition on its
+ * report, its peak's and its member's pages and in the statistics.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..');
+let workspace: string;
+let backend: ChildProcess;
+const content = () => path.join(workspace, 'content');
+const dataFile = (file: string) => path.join(content(), file);
+
+test.beforeAll(async () => {
+  workspace = mkdtempSync(path.join(tmpdir(), 'mak-editor-'));
+  cpSync(path.join(root, 'content'), content(), { recursive: true });
+  backend = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
+    env: { ...process.env, MODE: 'fs', PORT: String(LOCAL_EDITOR_BACKEND_PORT), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: workspace },
+    stdio: 'ignore',
+  });
+  const api = `http://127.0.0.1:${LOCAL_EDITOR_BACKEND_PORT}/api/v1`;
+  await expect
+    .poll(async () => {
+      try {
+        const info = (await (await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })).json()) as { type?: string };
+        return info.type;
+      } catch {
+        return undefined;
+      }
+    }, { timeout: 20_000, message: `decap-server did not answer on port ${LOCAL_EDITOR_BACKEND_PORT} (is another one running?)` })
+    .toBe('local_fs');
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (workspace) rmSync(workspace, { recursive: true, force: true });
+});
+
+/** Opens an editor address with the English interface, signing in to the local backend when asked. */
+async function open(page: Page, hash: string) {
+  await page.goto(`/admin/?ui=en#${hash}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const editing = page.getByText('Writing in EN').first();
+  await expect(login.or(editing).first()).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(editing).toBeVisible();
+}
+
+/** A field by its label (Decap adds “(optional)”), in the English pane (0) or the Bengali one (1). */
+const field = (page: Page, label: string, pane = 0) => page.getByLabel(new RegExp(`^${label}(?: \\(optional\\))?(?!\\s*[\\p{L}“])`, 'u')).nth(pane);
+
+/** Picks a record (or a choice) in a list that searches as one types. */
+async function pick(page: Page, label: string, choice: string) {
+  const input = field(page, label);
+  await input.click();
+  await input.pressSequentially(choice);
+  await page.getByRole('option', { name: choice }).first().click();
+}
+
+async function publish(page: Page, file: string) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now').click();
+  await expect.poll(() => existsSync(dataFile(file)), { message: `${file} was not written` }).toBe(true);
+}
+
+const read = (file: string) => parse(readFileSync(dataFile(file), 'utf8')) as Record<string, unknown>;
+
+test('opens in Bengali first, with the records’ kinds in Bengali', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('button', { name: 'প্রবেশ করুন' }).click();
+  await expect(page.getByText(bengaliEditorWords.collections.expeditions.label).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('refuses a Bengali name typed in Latin letters, naming the box and keeping what was typed', async ({ page }) => {
+  await open(page, '/collections/people/new');
+  await field(page, 'Page address').fill('latin-name');
+  await field(page, 'Name').fill('Latin Name');
+  await field(page, 'Name', 1).fill('Latin Name');
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByText('Name: write this in Bengali letters')).toBeVisible();
+  await expect(field(page, 'Name', 1)).toHaveValue('Latin Name');
+  expect(existsSync(dataFile('people/latin-name.en.yml'))).toBe(false);
+});
+
+test('adds the next expedition with a new source, peak and team member, in English and Bengali, as data files the site publishes', async ({ page }) => {
+  test.setTimeout(180_000);
+
+  await test.step('a source', async () => {
+    await open(page, '/collections/sources/new');
+    await field(page, 'File name').fill('test-report');
+    await field(page, 'Address').fill('https://example.org/test-report');
+    await pick(page, 'Kind', 'A public page');
+    await field(page, 'Publication').fill('Test Weekly');
+    await field(page, 'Publication', 1).fill('পরীক্ষা সাপ্তাহিক');
+    await field(page, 'What it is').fill('A report made up for this test.');
+    await field(page, 'What it is', 1).fill('এই পরীক্ষার জন্য বানানো একটি প্রতিবেদন।');
+    await publish(page, 'sources/test-report.bn.yml');
+  });
+
+  await test.step('a peak, with its height from that source', async () => {
+    await open(page, '/collections/peaks/new');
+    await field(page, 'Page address').fill('test-peak');
+    await field(page, 'Name').fill('Test Peak');
+    await field(page, 'Name', 1).fill('পরীক্ষা শৃঙ্গ');
+    await page.getByRole('button', { name: 'Add heights' }).first().click();
+    await field(page, 'Metres').fill('6012');
+    await field(page, 'The height the records show').click();
+    await pick(page, 'Source', 'Test Weekly');
+    await publish(page, 'peaks/test-peak.bn.yml');
+  });
+
+  await test.step('a person', async () => {
+    await open(page, '/collections/people/new');
+    await field(page, 'Page address').fill('test-climber');
+    await field(page, 'Name').fill('Test Climber');
+    await field(page, 'Name', 1).fill('পরীক্ষা আরোহী');
+    await publish(page, 'people/test-climber.bn.yml');
+  });
+
+  await test.step('the expedition', async () => {
+    await open(page, '/collections/expeditions/new');
+    await field(page, 'Page address').fill('test-peak-2026');
+    await field(page, 'Number in the list').fill('41');
+    await pick(page, 'Peak', 'Test Peak');
+    await field(page, 'Year').fill('2026');
+    await page.getByRole('button', { name: 'Add team' }).first().click();
+    await pick(page, 'Person', 'Test Climber');
+    await pick(page, 'Role', 'Leader');
+    await page.getByRole('button', { name: 'Add account' }).nth(0).click();
+    await page.getByRole('button', { name: 'Add account' }).nth(1).click();
+    await field(page, 'Paragraph').fill('In 2026 a test team went to Test Peak.');
+    await field(page, 'Paragraph', 1).fill('২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।');
+    await pick(page, 'What the account rests on', 'Public sources report it');
+    await pick(page, 'Sources', 'Test Weekly');
+    await publish(page, 'expeditions/test-peak-2026.bn.yml');
+  });
+
+  await test.step('the files are the records as the club writes them by hand', () => {
+    expect(read('sources/test-report.en.yml')).toEqual({ id: 'test-report', url: 'https://example.org/test-report', kind: 'public', publication: 'Test Weekly', description: 'A report made up for this test.' });
+    expect(read('peaks/test-peak.en.yml')).toEqual({ id: 'test-peak', name: 'Test Peak', heights: [{ m: 6012, reference: true, source: 'https://example.org/test-report' }] });
+    expect(read('peaks/test-peak.bn.yml')).toEqual({ name: 'পরীক্ষা শৃঙ্গ' });
+    expect(read('expeditions/test-peak-2026.en.yml')).toEqual({
+      slug: 'test-peak-2026',
+      inOriginalTable: false,
+      serial: 41,
+      peak: 'test-peak',
+      year: 2026,
+      members: [{ person: 'test-climber', role: 'leader' }],
+      narrative: ['In 2026 a test team went to Test Peak.'],
+      evidence: 'public-source',
+      sources: ['https://example.org/test-report'],
+    });
+    // The translation holds only words, its team in the English order under each member's key.
+    expect(read('expeditions/test-peak-2026.bn.yml')).toEqual({ members: [{ person: 'test-climber' }], narrative: ['২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।'] });
+  });
+
+  await test.step('the build’s content check passes them, and the site publishes the expedition', () => {
+    const env = { ...process.env, CONTENT_DIR: content(), RELEASE: undefined };
+    const tsx = path.join(root, 'node_modules/.bin/tsx');
+    const check = spawnSync(tsx, ['scripts/check-content.ts'], { cwd: root, env, encoding: 'utf8' });
+    expect(check.stderr).not.toContain('✖');
+    expect(check.status).toBe(0);
+    const seen = spawnSync(tsx, ['e2e/support/recordInSite.ts', 'test-peak-2026', 'test-peak', 'test-climber'], { cwd: root, env, encoding: 'utf8' });
+    expect(seen.status, seen.stderr).toBe(0);
+    const site = JSON.parse(seen.stdout) as { editions: { lang: string; report: { narrative: string[]; later: boolean }; peak: { name: string; visits: string[] }; person: { name: string; expeditions: string[] } }[]; statistics: { lastYear: number } };
+    const [en, bn] = site.editions;
+    expect(en).toMatchObject({ report: { narrative: ['In 2026 a test team went to Test Peak.'], later: true }, peak: { name: 'Test Peak', visits: ['test-peak-2026'] }, person: { name: 'Test Climber', expeditions: ['test-peak-2026'] } });
+    expect(bn).toMatchObject({ report: { narrative: ['২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।'] }, peak: { name: 'পরীক্ষা শৃঙ্গ' }, person: { name: 'পরীক্ষা আরোহী' } });
+    expect(site.statistics.lastYear).toBe(2026);
+  });
+});
