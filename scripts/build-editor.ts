@@ -2,14 +2,17 @@
  * Builds the club's editor into out/admin/ after the site is built (package.json "build"): the
  * page, Decap CMS's prebuilt script with its chunks (node_modules/decap-cms-app/dist, copied as
  * published), this site's additions bundled by esbuild (editor/), and one configuration per
- * interface language, generated from the records' schemas and the editions' words (lib/editor/).
- * No visitor page links to or loads any of it; the host gives /admin/ its own headers (firebase.json).
+ * interface language, generated from the records' schemas and the editions' words (lib/editor/),
+ * and the maintainers' guide in each of them (docs/editor-guide.<lang>.md as out/admin/guide/<lang>.html,
+ * with its pictures). No visitor page links to or loads any of it; the host gives /admin/ its own
+ * headers (firebase.json).
  */
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { edition } from '@/lib/edition';
 import { decapConfig, editorBackendFromEnv } from '@/lib/editor/config';
+import { editorGuidePage, GUIDE_IMAGE_FOLDER, guideMarkdownFile, guidePageFile, pngSize } from '@/lib/editor/guide';
 import { editorPage } from '@/lib/editor/page';
 import { BASE_LANG, locales, translatedLangs, type Lang } from '@/lib/i18n/lang';
 import { bengaliInterfacePhrases } from '@/content/bn/editorInterface';
@@ -47,6 +50,17 @@ for (const ui of interfaces) {
   writeFileSync(path.join(adminDir, `config.${ui}.json`), JSON.stringify({ decap: config, scriptRule, ...(phrases[ui] ? { phrases: phrases[ui] } : {}) }));
 }
 writeFileSync(path.join(adminDir, 'index.html'), editorPage(interfaces.map((lang) => edition(lang))));
+
+// The guide the editor's page links to, in each interface language, its pictures copied beside it.
+const guideDir = path.join(adminDir, 'guide');
+mkdirSync(guideDir, { recursive: true });
+const pictureSize = (file: string) => pngSize(readFileSync(path.join(GUIDE_IMAGE_FOLDER, file)));
+for (const ui of interfaces) {
+  const ed = edition(ui);
+  const { html, images } = editorGuidePage(ed, readFileSync(guideMarkdownFile(ed), 'utf8'), pictureSize);
+  writeFileSync(path.join(guideDir, guidePageFile(ed)), html);
+  for (const image of images) copyFileSync(path.join(GUIDE_IMAGE_FOLDER, image), path.join(guideDir, image));
+}
 
 async function bundle(): Promise<void> {
   await build({

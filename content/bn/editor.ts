@@ -8,6 +8,8 @@ export const editorWords: typeof englishEditorWords = {
   interfaceLanguage: 'সম্পাদনা-পাতার ভাষা',
   noScript: 'সম্পাদনার জন্য জাভাস্ক্রিপ্ট লাগে। এই ব্রাউজারে সেটি চালু করে পাতাটি আবার খুলুন।',
   failed: 'সম্পাদনা-পাতা চালু করা গেল না:',
+  guide: 'সম্পাদনা-পাতা কীভাবে ব্যবহার করবেন',
+  backToEditor: 'সম্পাদনা-পাতায় ফিরে যান',
   collections: {
     expeditions: {
       label: 'অভিযান',

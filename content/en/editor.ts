@@ -16,6 +16,10 @@ export const editorWords = {
   /** Shown when the editor cannot run. */
   noScript: 'The editor needs JavaScript. Turn it on in this browser and reload the page.',
   failed: 'The editor could not start:',
+  /** The link from the editor to its guide for maintainers (out/admin/guide/, docs/editor-guide.<lang>.md), in this language. */
+  guide: 'How to use the editor',
+  /** The guide's link back to the editor. */
+  backToEditor: 'Back to the editor',
   collections: {
     expeditions: {
       label: 'Expeditions',
