@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { EDITOR_PATH, editorCollections, editorEntryHref } from './entryLinks';
+
+describe('editorEntryHref', () => {
+  it('gives the entry of each kind of record in its collection of the editor at /admin/', () => {
+    expect(editorEntryHref('expedition', 'Everest-2010')).toBe('/admin/#/collections/expeditions/entries/Everest-2010');
+    expect(editorEntryHref('peak', 'saser-kangri-iv')).toBe('/admin/#/collections/peaks/entries/saser-kangri-iv');
+    expect(editorEntryHref('person', 'rumpa-das')).toBe('/admin/#/collections/people/entries/rumpa-das');
+    expect(editorEntryHref('event', 'manaslu-2022-press-conference')).toBe('/admin/#/collections/events/entries/manaslu-2022-press-conference');
+    expect(editorEntryHref('course', 'rock-climbing-course-40')).toBe('/admin/#/collections/courses/entries/rock-climbing-course-40');
+  });
+
+  it('names the collections exactly as the editor’s configuration will, under one unprefixed address', () => {
+    expect(EDITOR_PATH).toBe('/admin/');
+    expect(Object.values(editorCollections)).toEqual(['expeditions', 'peaks', 'people', 'events', 'courses']);
+  });
+
+  it('refuses a key that is not a record’s slug or id, rather than link a wrong entry', () => {
+    expect(() => editorEntryHref('expedition', '')).toThrow('is not a record key');
+    expect(() => editorEntryHref('person', '../x')).toThrow('is not a record key');
+    expect(() => editorEntryHref('peak', 'a/b')).toThrow('is not a record key');
+  });
+});
