@@ -39,3 +39,4 @@ export { socialWords as social } from './social';
 export { structuredDataWords as structuredData } from './structuredData';
 export { courseFormWords as courseForm } from './courseForm';
 export { citationWords as citation } from './citation';
+export { correctionWords as correction } from './correction';
