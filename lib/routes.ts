@@ -1,3 +1,4 @@
+import { EDITOR_PATH } from '@/lib/editor/entryLinks';
 import { langs, locales } from '@/lib/i18n/lang';
 
 /**
@@ -74,6 +75,8 @@ export const hrefs = {
   report: (slug: string): string => `/${slug}/`,
   /** A peak's page, by its registry id (content/peaks/): `/peaks/everest/`. */
   peak: (id: string): string => `${routes.peaks}${id}/`,
+  /** The contact page's form (the page gives its section `id="contact-form"`): where a record's "Suggest a correction" sends the visitor. */
+  contactForm: (): string => `${routes.contact}#contact-form`,
   /** An event's entry on the events page (the page gives it `id={slug}`). */
   eventEntry: (slug: string): string => `${routes.upcomingEvents}#${slug}`,
   /** The generated summary PDF of an expedition (English only). */
@@ -121,6 +124,8 @@ export const reservedSegments: readonly string[] = [
     ...Object.values(routes).map((path) => path.split('/')[1] ?? ''),
     ...Object.values(folders).map((folder) => folder.split('/')[1]!),
     ...langs.map((lang) => locales[lang].prefix.slice(1)).filter(Boolean),
+    // The club's editor (lib/editor), served beside the pages.
+    EDITOR_PATH.split('/')[1]!,
     '404',
     '_next',
     'fonts',

@@ -1,4 +1,5 @@
 import type { Edition } from '@/lib/edition';
+import { CorrectionNote } from './CorrectionNote';
 import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
 import { hrefs } from '@/lib/routes';
@@ -6,7 +7,7 @@ import type { ClubEvent } from '@/lib/schema/event';
 
 type HeadingLevel = 2 | 3;
 
-function EventCard({ ed, event, titleLevel, past }: { ed: Edition; event: ClubEvent; titleLevel: 3 | 4; past: boolean }) {
+function EventCard({ ed, event, titleLevel, past, correction }: { ed: Edition; event: ClubEvent; titleLevel: 3 | 4; past: boolean; correction: boolean }) {
   const Title = `h${titleLevel}` as const;
   const course = event.courseSlug ? ed.courses.find((candidate) => candidate.slug === event.courseSlug) : undefined;
   const calendarFile = icsHref(event);
@@ -58,6 +59,15 @@ function EventCard({ ed, event, titleLevel, past }: { ed: Edition; event: ClubEv
           </a>
         )}
       </div>
+      {correction && (
+        <CorrectionNote
+          ed={ed}
+          id={`correction-${event.slug}`}
+          layout="details"
+          record={{ kind: 'event', key: event.slug, name: event.title, path: hrefs.eventEntry(event.slug) }}
+          intro={ed.words.correction.intro.event(event.title)}
+        />
+      )}
     </article>
   );
 }
@@ -71,13 +81,15 @@ type EventListProps = {
   headingLevel?: HeadingLevel;
   /** Leave out the past events (the home page links to them instead). */
   showPast?: boolean;
+  /** Give each event its "Suggest a correction" (on the events page, where each is shown in full). */
+  correction?: boolean;
 };
 
 /**
  * Dated upcoming events (soonest first), undated announcements (with when they were announced) and
  * past events, in separate lists: an announcement without a date is never presented as coming up.
  */
-export function EventList({ ed, now, headingLevel = 2, showPast = true }: EventListProps) {
+export function EventList({ ed, now, headingLevel = 2, showPast = true, correction = false }: EventListProps) {
   const { upcoming, announced, past } = splitEvents(ed.events, now);
   const say = ed.words.events;
   const Heading = `h${headingLevel}` as const;
@@ -92,7 +104,7 @@ export function EventList({ ed, now, headingLevel = 2, showPast = true }: EventL
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
             {upcoming.map((event) => (
               <li key={event.slug}>
-                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} correction={correction} />
               </li>
             ))}
           </ul>
@@ -109,7 +121,7 @@ export function EventList({ ed, now, headingLevel = 2, showPast = true }: EventL
           <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="announced-events">
             {announced.map((event) => (
               <li key={event.slug}>
-                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} correction={correction} />
               </li>
             ))}
           </ul>
@@ -123,7 +135,7 @@ export function EventList({ ed, now, headingLevel = 2, showPast = true }: EventL
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
             {past.map((event) => (
               <li key={event.slug}>
-                <EventCard ed={ed} event={event} titleLevel={titleLevel} past />
+                <EventCard ed={ed} event={event} titleLevel={titleLevel} past correction={correction} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { correctionStart, readCorrection, type CorrectionDetail, type CorrectionMessageWords, type CorrectionStart } from '@/lib/contact/correction';
 import { composeMailto, composeMessageBody, validateContact, type ContactField, type ContactValues } from '@/lib/contact/mailto';
 import type { PluralForms } from '@/lib/i18n/fill';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import type { contactWords } from '@/content/en/contact';
+import { useArrivalQuery } from '@/components/site/useQueryParam';
 
 type FormWords = (typeof contactWords)['form'];
 
@@ -31,6 +33,17 @@ export interface ContactFormWords {
   errors: FormWords['errors'];
 }
 
+/**
+ * What the form needs to start a correction's message when the visitor arrives from a record's
+ * "Suggest a correction" (`?record=…&page=…&detail=…`, lib/contact/correction.ts): the templates,
+ * the details' labels and the site's address the record's page is under.
+ */
+export interface ContactCorrectionWords {
+  words: CorrectionMessageWords;
+  details: Readonly<Record<CorrectionDetail, string>>;
+  site: string;
+}
+
 export interface ContactFormProps {
   /**
    * The club secretary's published address: the composed e-mail goes there. Undefined while the
@@ -40,6 +53,8 @@ export interface ContactFormProps {
   words: ContactFormWords;
   /** How the page's language writes the counts in the messages. */
   numbers: NumberStyle;
+  /** Given on the contact page: the form then starts a correction's message from the page's address. */
+  correction?: ContactCorrectionWords;
 }
 
 type Errors = Partial<Record<ContactField, string>>;
@@ -70,7 +85,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * mail app with a message to the secretary already written. Without a published address it opens
  * nothing and shows the message ready to copy. Input is never cleared.
  */
-export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFormProps) {
+export function ContactForm({ to, words: say, numbers: numberStyle, correction }: ContactFormProps) {
   const fields = useMemo(() => fieldsOf(say), [say]);
   const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
   const idPrefix = useId();
@@ -81,7 +96,17 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
   const [keptMessage, setKeptMessage] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [started, setStarted] = useState<CorrectionStart | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+
+  useArrivalQuery((params) => {
+    const request = correction && readCorrection(params);
+    if (!correction || !request) return;
+    const start = correctionStart(request, correction.words, correction.details, correction.site);
+    setStarted(start);
+    // Whatever the visitor has typed already stays; only an empty field is filled.
+    setValues((current) => ({ ...current, subject: current.subject || start.subject, message: current.message || start.message }));
+  });
 
   const errorList = fields.flatMap((field) => (errors[field.name] ? [{ field, message: errors[field.name]! }] : []));
 
@@ -102,7 +127,7 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
     setCopyState('idle');
     // Once the visitor has tried to send, messages follow their corrections as they type.
     if (submitted) {
-      const result = validateContact(next, say.errors, numbers);
+      const result = validateContact(next, say.errors, numbers, started?.message);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -110,7 +135,7 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const result = validateContact(values, say.errors, numbers);
+    const result = validateContact(values, say.errors, numbers, started?.message);
     if (!result.ok) {
       setErrors(result.errors);
       setMailtoHref(null);
@@ -142,6 +167,12 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="card rounded-2xl p-5 sm:p-8">
+      {started && (
+        <div data-correction-request="" className="mb-6 rounded-lg border-l-4 border-navy-700/40 bg-sky-200/30 px-4 py-3 text-navy-900">
+          <p className="font-semibold [overflow-wrap:anywhere]">{started.about}</p>
+          {started.detail && <p className="mt-1">{started.detail}</p>}
+        </div>
+      )}
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`} className="mb-6 rounded-lg border-2 border-unsuccessful bg-red-50 p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-summit-400">
           <h3 id={`${idPrefix}-summary`} className="font-sans text-lg font-semibold text-unsuccessful">

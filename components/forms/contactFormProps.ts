@@ -1,8 +1,8 @@
-import { postalAddressLine } from '@/lib/content';
+import { postalAddressLine, SITE_URL } from '@/lib/content';
 import { contactLimits } from '@/lib/contact/mailto';
 import { publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import type { ContactFormProps } from './ContactForm';
+import type { ContactCorrectionWords, ContactFormProps } from './ContactForm';
 
 /**
  * What the contact form island gets from a page: the secretary's published address (if any), its
@@ -34,4 +34,13 @@ export function contactFormProps(ed: Edition): ContactFormProps {
     },
     numbers: ed.format.islandNumbers,
   };
+}
+
+/**
+ * What the contact page's form needs to start a correction's message (a record page's "Suggest a
+ * correction" sends the visitor there): its templates, the labels of the details a visitor can
+ * pick, and the site's address the record's page is under.
+ */
+export function correctionFormWords(ed: Edition): ContactCorrectionWords {
+  return { words: ed.words.contact.form.correction, details: ed.words.correction.details, site: SITE_URL };
 }

@@ -4,22 +4,33 @@ import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes';
 
 /**
+ * Runs `onArrival` once, after hydration, with the query of the page's address: the static HTML
+ * cannot know it. For an island that reads what a link or a GET form put there (the contact form
+ * reads a correction's record and detail).
+ */
+export function useArrivalQuery(onArrival: (params: URLSearchParams) => void): void {
+  useEffect(() => {
+    onArrival(new URLSearchParams(window.location.search));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+}
+
+/**
  * A query kept in the page's address as `?q=`, so a search can be linked or shared (the site
- * search, the gallery's title search). The static HTML cannot know it, so it is read once after
- * hydration, and `onArrival` runs with it; every change replaces the address (no history entry per
- * keystroke), and an empty query takes the parameter away.
+ * search, the gallery's title search). It is read once after hydration (useArrivalQuery), and
+ * `onArrival` runs with it; every change replaces the address (no history entry per keystroke),
+ * and an empty query takes the parameter away.
  */
 export function useQueryParam(onArrival?: (query: string) => void): [query: string, update: (next: string) => void] {
   const [query, setQuery] = useState('');
 
-  useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM);
+  useArrivalQuery((params) => {
+    const initial = params.get(SEARCH_QUERY_PARAM);
     if (!initial?.trim()) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the URL happens once, after hydration
+    // Syncing from the URL happens once, after hydration.
     setQuery(initial);
     onArrival?.(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
+  });
 
   const update = useCallback((next: string) => {
     setQuery(next);

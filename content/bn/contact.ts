@@ -83,6 +83,12 @@ export const contactWords: typeof englishContactWords = {
     },
     /** Lines under the message in the composed e-mail. */
     body: { name: 'নাম', email: 'ই-মেল', phone: 'ফোন' },
+    correction: {
+      about: 'সংশোধনের বিষয়: “{record}”',
+      page: 'পাতা: {address}',
+      detail: 'তথ্য: {detail}',
+      subject: 'সংশোধন: “{record}”',
+    },
     errors: {
       nameMissing: 'অনুগ্রহ করে আপনার নাম লিখুন।',
       nameTooLong: 'অনুগ্রহ করে নামটি ছোট করে {max}টি অক্ষর বা তার কমে লিখুন।',

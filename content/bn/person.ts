@@ -44,9 +44,5 @@ export const personWords: typeof englishPersonWords = {
   sourcesLabel: 'সূত্র:',
   sourceLabel: 'সূত্র:',
 
-  correctionHeading: 'সংশোধন বা পাতা সরানো',
-  correctionBefore: 'এই পাতায় কিছু ভুল থাকলে, অথবা এটি আপনার পাতা হলে এবং আপনি এটি সংশোধন বা সরিয়ে ফেলতে চাইলে, অনুগ্রহ করে',
-  correctionLink: 'যোগাযোগের পাতার মাধ্যমে ক্লাবকে লিখুন',
-  correctionAfter: '।',
   allPeopleLink: 'ক্লাবের নথিতে যাঁদের নাম আছে, তাঁরা সকলে',
 };

@@ -78,6 +78,17 @@ export const contactWords = {
     },
     /** Lines under the message in the composed e-mail. */
     body: { name: 'Name', email: 'E-mail', phone: 'Phone' },
+    /**
+     * When the visitor comes from a record's "Suggest a correction" (content/<lang>/correction.ts):
+     * `about` and `detail` are shown above the fields and start the message, with `page`, the record
+     * page's address, between them; `subject` fills the subject. Templates filled in the browser.
+     */
+    correction: {
+      about: 'Correction to: “{record}”',
+      page: 'Page: {address}',
+      detail: 'Detail: {detail}',
+      subject: 'Correction: “{record}”',
+    },
     /** Checked in the browser; `{name}` placeholders are filled in the browser (lib/i18n/fill.ts). */
     errors: {
       nameMissing: 'Please enter your name.',

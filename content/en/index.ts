@@ -40,3 +40,4 @@ export { structuredDataWords as structuredData } from './structuredData';
 export { courseFormWords as courseForm } from './courseForm';
 export { citationWords as citation } from './citation';
 export { editorWords as editor } from './editor';
+export { correctionWords as correction } from './correction';

@@ -1,6 +1,7 @@
 /**
  * Words of a person's page (/member/<id>/): their expeditions as the records give them, the
- * spellings sources use, notes with their sources, and how to ask for a correction or removal.
+ * spellings sources use and notes with their sources. How to ask for a correction or removal is
+ * in content/<lang>/correction.ts, with every record page's.
  */
 export const personWords = {
   pageTitle: (name: string) => `${name} in the club’s records`,
@@ -39,9 +40,5 @@ export const personWords = {
   sourcesLabel: 'Sources:',
   sourceLabel: 'Source:',
 
-  correctionHeading: 'Corrections and removal',
-  correctionBefore: 'If something on this page is wrong, or this is you and you want the page corrected or removed, please',
-  correctionLink: 'write to the club through the contact page',
-  correctionAfter: '.',
   allPeopleLink: 'Everyone in the club’s records',
 };

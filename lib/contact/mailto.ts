@@ -41,14 +41,23 @@ export const contactLimits = {
  */
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
 export function characterCount(text: string): number {
-  return graphemes ? [...graphemes.segment(text)].length : [...text].length;
+  return graphemesOf(text).length;
+}
+
+/** The characters of `text` as a reader counts them (see characterCount), so text is shortened between them, never inside a letter. */
+export function graphemesOf(text: string): string[] {
+  return graphemes ? [...graphemes.segment(text)].map((part) => part.segment) : [...text];
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Mail clients do the real check.
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** Checks the form; every failing field gets one message saying what to do. */
-export function validateContact(values: Partial<ContactValues>, say: ContactErrorWords, numbers: Pick<IslandNumbers, 'fill'>): ContactValidation {
+/**
+ * Checks the form; every failing field gets one message saying what to do. `started` is the start
+ * of the message the form filled in itself (a correction's record, page and detail): only what the
+ * visitor writes after it counts as their message.
+ */
+export function validateContact(values: Partial<ContactValues>, say: ContactErrorWords, numbers: Pick<IslandNumbers, 'fill'>, started?: string): ContactValidation {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = values.name?.trim() ?? '';
   const email = values.email?.trim() ?? '';
@@ -56,6 +65,8 @@ export function validateContact(values: Partial<ContactValues>, say: ContactErro
   const phone = latinDigits(values.phone?.trim() ?? '');
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';
+  const start = started?.trim();
+  const own = start && message.startsWith(start) ? message.slice(start.length).trim() : message;
 
   if (name === '') errors.name = say.nameMissing;
   else if (characterCount(name) > contactLimits.nameMax) errors.name = numbers.fill(say.nameTooLong, { max: contactLimits.nameMax });
@@ -77,8 +88,8 @@ export function validateContact(values: Partial<ContactValues>, say: ContactErro
     errors.subject = numbers.fill(say.subjectTooLong, { max: contactLimits.subjectMax, actual: characterCount(subject) });
   }
 
-  if (message === '') errors.message = say.messageMissing;
-  else if (characterCount(message) < contactLimits.messageMin) {
+  if (own === '') errors.message = say.messageMissing;
+  else if (characterCount(own) < contactLimits.messageMin) {
     errors.message = numbers.fill(say.messageTooShort, { min: contactLimits.messageMin });
   } else if (characterCount(message) > contactLimits.messageMax) {
     errors.message = numbers.fill(say.messageTooLong, { max: contactLimits.messageMax, actual: characterCount(message) });

@@ -1,7 +1,7 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { LocationMap } from '@/components/club/LocationMap';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { contactFormProps } from '@/components/forms/contactFormProps';
+import { contactFormProps, correctionFormWords } from '@/components/forms/contactFormProps';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
 import { publishedEmail } from '@/lib/contact/publicContact';
@@ -30,7 +30,7 @@ export function ContactPage({ ed }: { ed: Edition }) {
             </h2>
             <p className="mt-3 max-w-prose text-lg text-slate-700">{email ? say.formIntro : say.formIntroUnpublished}</p>
           </div>
-          <ContactForm {...contactFormProps(ed)} />
+          <ContactForm {...contactFormProps(ed)} correction={correctionFormWords(ed)} />
         </div>
       </section>
       <div className="container-page py-12">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
+import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import type { ZoomPhoto } from '@/components/photo/types';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
@@ -93,6 +94,12 @@ export async function PeakPage({ ed, slug: id }: { ed: Edition; slug: string }) 
             <PeakFirstAscents ed={ed} peak={peak} />
             <PeakNotes ed={ed} peak={peak} />
             <PeakSources ed={ed} sourceKeys={sourceKeysOfPeak(peak)} />
+            <CorrectionNote
+              ed={ed}
+              id="correction"
+              record={{ kind: 'peak', key: id, name: peak.name, path: hrefs.peak(id) }}
+              intro={ed.words.correction.intro.peak(peak.name)}
+            />
           </div>
 
           <aside aria-label={w.asideLabel} className="lg:sticky lg:top-24 lg:self-start print:static">

@@ -66,10 +66,8 @@ export function PersonPage({ ed, slug }: { ed: Edition; slug: string }) {
         <CorrectionNote
           ed={ed}
           id="correction"
-          heading={say.correctionHeading}
-          before={say.correctionBefore}
-          link={say.correctionLink}
-          after={say.correctionAfter}
+          record={{ kind: 'person', key: person.id, name: person.name, path: hrefs.person(person.id) }}
+          intro={ed.words.correction.intro.person(person.name)}
         />
         <p>
           <Link href={ed.path(routes.member)} className="link">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
@@ -92,6 +93,13 @@ export function ExpeditionReport({ ed, expedition: e, photos: ownPhotos }: { ed:
           )}
 
           <ExpeditionSources ed={ed} expedition={e} />
+
+          <CorrectionNote
+            ed={ed}
+            id="correction"
+            record={{ kind: 'expedition', key: e.slug, name: reportPageTitle(ed, e), path: hrefs.report(e.slug) }}
+            intro={ed.words.correction.intro.expedition(ed.label.peaks(e), e.year)}
+          />
 
           <CiteThisPage ed={ed} title={reportPageTitle(ed, e)} path={ed.path(hrefs.report(e.slug))} />
         </div>

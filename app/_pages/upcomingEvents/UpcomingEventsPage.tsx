@@ -17,7 +17,7 @@ export function UpcomingEventsPage({ ed }: { ed: Edition }) {
       {structuredEvents.length > 0 && <JsonLdScript data={structuredEvents} />}
       <PageHeader ed={ed} title={say.title} trail={[{ label: say.title }]} lead={say.lead} />
       <div className="container-page py-12 sm:py-16">
-        <EventList ed={ed} now={buildTime()} />
+        <EventList ed={ed} now={buildTime()} correction />
       </div>
     </>
   );
