@@ -15,7 +15,7 @@ import { decapConfig, editorBackendFromEnv } from '@/lib/editor/config';
 import { editorGuidePage, GUIDE_IMAGE_FOLDER, guideMarkdownFile, guidePageFile, pngSize } from '@/lib/editor/guide';
 import { editorPage } from '@/lib/editor/page';
 import { BASE_LANG, locales, translatedLangs, type Lang } from '@/lib/i18n/lang';
-import { bengaliInterfacePhrases } from '@/content/bn/editorInterface';
+import { bengaliInterfacePhrases } from '@/content/decap/bn';
 import { FULL_BENGALI_FACE } from './fontSubsets';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -49,7 +49,8 @@ describe('content/bn: every interface area has a faithful Bengali twin', () => {
         const found = placeholdersOf(bengaliText).sort();
         // A plural form ({ one, other }) may say a number in words ("1 problem") where another language
         // fills it in: it may use any placeholder of the English forms together.
-        const plural = /\.(one|other)$/.test(path);
+        // (A detail named `other`, "something else", is not a plural: its object has no `one`.)
+        const plural = /\.(one|other)$/.test(path) && typeof leafAt(english, path.replace(/(one|other)$/, 'one')) === 'string';
         const given: string[] = plural
           ? [...new Set(['one', 'other'].flatMap((form) => placeholdersOf(leafAt(english, path.replace(/(one|other)$/, form)) as unknown as string)))].sort()
           : placeholdersOf(englishText).sort();

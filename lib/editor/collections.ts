@@ -10,7 +10,8 @@ import { hrefs, routes } from '@/lib/routes';
  */
 export interface EditorCollection {
   kind: Extract<RecordFile, 'expeditions' | 'peaks' | 'people' | 'sources' | 'events' | 'courses'>;
-  summary: string;
+  /** How an entry is summed up in the list: a Decap template of its fields, not words. */
+  summaryTemplate: string;
   sortBy: string[];
   /** The record's page in a preview of the site, from its file name (`{{slug}}`, Decap's template). */
   previewPath: string;
@@ -20,12 +21,12 @@ export interface EditorCollection {
 const page = (path: string) => path.replace(/^\//, '');
 
 export const editorCollections: readonly EditorCollection[] = [
-  { kind: 'expeditions', summary: '{{fields.year}} · {{fields.slug}}', sortBy: ['year', 'serial', 'slug'], previewPath: page(hrefs.report('{{slug}}')) },
-  { kind: 'peaks', summary: '{{fields.name}}', sortBy: ['name'], previewPath: page(hrefs.peak('{{slug}}')) },
-  { kind: 'people', summary: '{{fields.name}}', sortBy: ['name'], previewPath: page(hrefs.person('{{slug}}')) },
-  { kind: 'sources', summary: '{{fields.publication}} · {{fields.id}}', sortBy: ['publication'], previewPath: page(routes.records) },
-  { kind: 'events', summary: '{{fields.startDate}} {{fields.title}}', sortBy: ['startDate', 'title'], previewPath: page(routes.upcomingEvents) },
-  { kind: 'courses', summary: '{{fields.name}} {{fields.number}}', sortBy: ['number'], previewPath: page(routes.upcomingCourse) },
+  { kind: 'expeditions', summaryTemplate: '{{fields.year}} · {{fields.slug}}', sortBy: ['year', 'serial', 'slug'], previewPath: page(hrefs.report('{{slug}}')) },
+  { kind: 'peaks', summaryTemplate: '{{fields.name}}', sortBy: ['name'], previewPath: page(hrefs.peak('{{slug}}')) },
+  { kind: 'people', summaryTemplate: '{{fields.name}}', sortBy: ['name'], previewPath: page(hrefs.person('{{slug}}')) },
+  { kind: 'sources', summaryTemplate: '{{fields.publication}} · {{fields.id}}', sortBy: ['publication'], previewPath: page(routes.records) },
+  { kind: 'events', summaryTemplate: '{{fields.startDate}} {{fields.title}}', sortBy: ['startDate', 'title'], previewPath: page(routes.upcomingEvents) },
+  { kind: 'courses', summaryTemplate: '{{fields.name}} {{fields.number}}', sortBy: ['number'], previewPath: page(routes.upcomingCourse) },
 ];
 
 export interface EditorFile {

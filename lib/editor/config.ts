@@ -44,7 +44,7 @@ function vocabularyOf(ed: Edition): FieldVocabulary {
     fields: w.fields,
     choices: {
       ...w.choices,
-      'members.role': ed.words.expedition.facts.roles,
+      'members/role': ed.words.expedition.facts.roles,
       result: ed.words.expedition.results.tableWording,
     },
   };
@@ -82,7 +82,7 @@ export function decapConfig(ed: Edition, backend: EditorBackend): { config: Reco
       delete: false,
       identifier_field: source.key,
       slug: `{{fields.${source.key}}}`,
-      summary: collection.summary,
+      summary: collection.summaryTemplate,
       sortable_fields: collection.sortBy,
       i18n: true,
       preview_path: collection.previewPath,

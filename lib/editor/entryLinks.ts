@@ -1,9 +1,7 @@
-import type { EditorCollection } from './collections';
-
 /**
  * The club's editor (Decap CMS, served at `/admin/`): its address, and the entry of a record a
  * record's page links a maintainer to. Collections are named by the kind of record they hold
- * (lib/editor/collections.ts), so the type below refuses a name the editor does not have. The
+ * (lib/editor/collections.ts; entryLinks.test.ts checks each name below is one of them). The
  * editor is one app for every edition: its address has no language prefix.
  */
 
@@ -17,7 +15,7 @@ export const entryCollections = {
   person: 'people',
   event: 'events',
   course: 'courses',
-} as const satisfies Readonly<Record<string, EditorCollection['kind']>>;
+} as const;
 
 export type RecordKind = keyof typeof entryCollections;
 

@@ -30,9 +30,9 @@ export interface FieldWords {
 
 /** The words the walk needs: each field's label and help, each choice's label, the message of the script check. */
 export interface FieldVocabulary {
-  /** By field name, or `<collection>.<path>` (`expeditions.members.note`) where a name means something else there. */
+  /** By field name, or `<collection>/<path>` (`expeditions/members/note`) where a name means something else there. */
   fields: Readonly<Record<string, FieldWords>>;
-  /** The labels of a field's choices, by field name (or `<collection>.<path>`), then value. */
+  /** The labels of a field's choices, by field name (or `<collection>/<path>`), then value. */
   choices: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
@@ -78,6 +78,9 @@ function messageOf(check: ZodCheck['_zod']['def']): string | undefined {
   return undefined;
 }
 
+/** Decap's placeholder for a field's value in a summary line (a template, not words). */
+const decapTemplate = (fieldName: string) => ['{{fields.', fieldName, '}}'].join('');
+
 /** Whether a field, or one inside it, starts with a value of its own. */
 const hasDefault = (fields: readonly DecapField[]): boolean =>
   fields.some((field) => 'default' in field || (Array.isArray(field.fields) && hasDefault(field.fields as DecapField[])));
@@ -104,7 +107,7 @@ export class DecapFieldWalk {
   }
 
   private words(path: readonly string[]): FieldWords {
-    const tried = [`${this.collection}.${path.join('.')}`, ...path.map((_, i) => path.slice(i).join('.'))];
+    const tried = [`${this.collection}/${path.join('/')}`, ...path.map((_, i) => path.slice(i).join('/'))];
     for (const key of tried) {
       const found = this.vocabulary.fields[key];
       if (found) {
@@ -116,7 +119,7 @@ export class DecapFieldWalk {
   }
 
   private choices(path: readonly string[], values: readonly string[]): { label: string; value: string }[] {
-    const tried = [`${this.collection}.${path.join('.')}`, ...path.map((_, i) => path.slice(i).join('.'))];
+    const tried = [`${this.collection}/${path.join('/')}`, ...path.map((_, i) => path.slice(i).join('/'))];
     const key = tried.find((candidate) => this.vocabulary.choices[candidate]);
     if (key) this.used.add(`choices:${key}`);
     const labels = key ? this.vocabulary.choices[key]! : {};
@@ -241,7 +244,7 @@ export class DecapFieldWalk {
       ...(translated && path.length === 1 ? { in_step_with_english: true } : {}),
       ...(key ? { translation_key: key } : {}),
       collapsed: true,
-      summary: `{{fields.${summaryField.name}}}`,
+      summary: decapTemplate(summaryField.name),
       ...startEmpty,
       ...bounds,
       fields,
