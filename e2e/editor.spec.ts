@@ -135,10 +135,23 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     await field(page, 'Page address').fill('test-peak-2026');
     await field(page, 'Number in the list').fill('41');
     await pick(page, 'Peak', 'Test Peak');
+    // A year before the club was founded is refused on its box, before anything is saved.
+    await field(page, 'Year').fill('1850');
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText(/Year must be between 1986 and 2100/)).toBeVisible();
+    expect(existsSync(dataFile('expeditions/test-peak-2026.en.yml'))).toBe(false);
+    await expect(field(page, 'Page address')).toHaveValue('test-peak-2026');
     await field(page, 'Year').fill('2026');
+    // The team: the new person and one from the registry.
     await page.getByRole('button', { name: 'Add team' }).first().click();
     await pick(page, 'Person', 'Test Climber');
     await pick(page, 'Role', 'Leader');
+    await page.getByRole('button', { name: 'Add team' }).first().click();
+    const second = page.getByLabel(/^Person/).nth(1);
+    await second.click();
+    await second.pressSequentially('Rumpa');
+    await page.getByRole('option', { name: 'Rumpa Das' }).first().click();
     await page.getByRole('button', { name: 'Add account' }).nth(0).click();
     await page.getByRole('button', { name: 'Add account' }).nth(1).click();
     await field(page, 'Paragraph').fill('In 2026 a test team went to Test Peak.');
@@ -158,13 +171,13 @@ test('adds the next expedition with a new source, peak and team member, in Engli
       serial: 41,
       peak: 'test-peak',
       year: 2026,
-      members: [{ person: 'test-climber', role: 'leader' }],
+      members: [{ person: 'test-climber', role: 'leader' }, { person: 'rumpa-das' }],
       narrative: ['In 2026 a test team went to Test Peak.'],
       evidence: 'public-source',
       sources: ['https://example.org/test-report'],
     });
     // The translation holds only words, its team in the English order under each member's key.
-    expect(read('expeditions/test-peak-2026.bn.yml')).toEqual({ members: [{ person: 'test-climber' }], narrative: ['২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।'] });
+    expect(read('expeditions/test-peak-2026.bn.yml')).toEqual({ members: [{ person: 'test-climber' }, { person: 'rumpa-das' }], narrative: ['২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।'] });
   });
 
   await test.step('the build’s content check passes them, and the site publishes the expedition', () => {
@@ -173,12 +186,13 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     const check = spawnSync(tsx, ['scripts/check-content.ts'], { cwd: root, env, encoding: 'utf8' });
     expect(check.stderr).not.toContain('✖');
     expect(check.status).toBe(0);
-    const seen = spawnSync(tsx, ['e2e/support/recordInSite.ts', 'test-peak-2026', 'test-peak', 'test-climber'], { cwd: root, env, encoding: 'utf8' });
+    const seen = spawnSync(tsx, ['e2e/support/recordInSite.ts', 'test-peak-2026', 'test-peak', 'test-climber', 'rumpa-das'], { cwd: root, env, encoding: 'utf8' });
     expect(seen.status, seen.stderr).toBe(0);
-    const site = JSON.parse(seen.stdout) as { editions: { lang: string; report: { narrative: string[]; later: boolean }; peak: { name: string; visits: string[] }; person: { name: string; expeditions: string[] } }[]; statistics: { lastYear: number } };
+    const site = JSON.parse(seen.stdout) as { editions: { lang: string; report: { narrative: string[]; later: boolean }; peak: { name: string; visits: string[] }; person: { name: string; expeditions: string[] } }[]; statistics: { lastYear: number }; registryMember: { expeditions: string[] } };
     const [en, bn] = site.editions;
     expect(en).toMatchObject({ report: { narrative: ['In 2026 a test team went to Test Peak.'], later: true }, peak: { name: 'Test Peak', visits: ['test-peak-2026'] }, person: { name: 'Test Climber', expeditions: ['test-peak-2026'] } });
     expect(bn).toMatchObject({ report: { narrative: ['২০২৬ সালে একটি পরীক্ষা দল পরীক্ষা শৃঙ্গে গিয়েছিল।'] }, peak: { name: 'পরীক্ষা শৃঙ্গ' }, person: { name: 'পরীক্ষা আরোহী' } });
     expect(site.statistics.lastYear).toBe(2026);
+    expect(site.registryMember.expeditions).toContain('test-peak-2026');
   });
 });
