@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EDITOR_PATH } from '@/lib/editor/entryLinks';
 
 /** The exported site on disk; the tests read it to know every page that exists. */
 export const outDir = path.resolve(__dirname, '..', 'out');
@@ -21,6 +22,8 @@ export function exportedPagePaths(): string[] {
     .filter((file) => file.endsWith(`${path.sep}index.html`))
     .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
     .filter((p) => p !== '/_not-found/' && p !== '/404/')
+    // The club's editor (out/admin/) is an app for maintainers beside the site, not one of its pages.
+    .filter((p) => !p.startsWith(EDITOR_PATH))
     .sort();
 }
 
