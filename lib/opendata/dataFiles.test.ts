@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { peaks } from '@/lib/peaks';
-import { people } from '@/lib/people';
+import { peakIdsOf, peaks } from '@/lib/peaks';
+import { people, personIdsOf } from '@/lib/people';
 import { allExpeditions } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { dataFiles, DATA_PACKAGE } from './dataPackage';
@@ -81,8 +81,15 @@ describe('the open data validates against its own Table Schemas', () => {
 
   it('has a row for every expedition, peak and person of the records, by their stable ids', () => {
     expect(rowsOf('expeditions').map((row) => row.slug)).toEqual(allExpeditions.map((e) => e.slug));
-    expect(rowsOf('peaks').map((row) => row.id)).toEqual(peaks.map((peak) => peak.id));
-    expect(rowsOf('people').map((row) => row.id)).toEqual(people.map((person) => person.id));
+    // Peaks and people in the order the records first name them (the registries' files have none),
+    // anyone no record names (an office bearer) after them.
+    const firstNamed = (ids: readonly string[], registry: readonly { id: string }[]) => {
+      const named = [...new Set(ids)];
+      return [...named, ...registry.map((entry) => entry.id).filter((id) => !named.includes(id))];
+    };
+    expect(rowsOf('peaks').map((row) => row.id)).toEqual(firstNamed(allExpeditions.flatMap(peakIdsOf), peaks));
+    expect(rowsOf('people').map((row) => row.id)).toEqual(firstNamed(allExpeditions.flatMap(personIdsOf), people));
+    expect(rowsOf('peaks').slice(0, 3).map((row) => row.id)).toEqual(['thelu', 'koteswar', 'gangstang']);
     const teamSizes = allExpeditions.reduce((sum, e) => sum + e.members.length, 0);
     expect(rowsOf('expedition-people')).toHaveLength(teamSizes);
     // Each expedition reaches at least one peak, and each peak is reached by the expeditions it counts.

@@ -1,6 +1,6 @@
 import { openDataWords, ORIGINAL_WEBSITE, type OpenDataTableName } from '@/content/openData';
-import { peakSourceCitations } from '@/lib/peaks';
-import { personIdsOf, personSourceCitations } from '@/lib/people';
+import { inOrderOfFirstVisit, peakIdsOf, peakSourceCitations } from '@/lib/peaks';
+import { inOrderOfFirstNaming, personIdsOf, personSourceCitations } from '@/lib/people';
 import { siteUrl } from '@/lib/content';
 import { englishLabels, resultCategory, type ResultCategory } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
@@ -281,15 +281,15 @@ function personRow(person: Person, named: readonly Expedition[]): TableRow<'peop
   };
 }
 
-/** Every table's rows, computed from the records. */
+/** Every table's rows, computed from the records: expeditions in table order, peaks and people in the order the records first name them. */
 export function buildTables(records: OpenDataRecords): Record<TableName, Row[]> {
   const { expeditions, peaks, people } = records;
   const peaksOf = new Map(expeditions.map((e) => [e.slug, recordPeaks(e).map((peak) => peak.id)]));
   const peopleOf = new Map(expeditions.map((e) => [e.slug, personIdsOf(e)]));
   return {
     expeditions: expeditions.map(expeditionRow),
-    peaks: peaks.map((peak) => peakRow(peak, expeditions.filter((e) => peaksOf.get(e.slug)!.includes(peak.id)).length)),
-    people: people.map((person) => personRow(person, expeditions.filter((e) => peopleOf.get(e.slug)!.includes(person.id)))),
+    peaks: inOrderOfFirstVisit(peaks, expeditions, peakIdsOf).map((peak) => peakRow(peak, expeditions.filter((e) => peaksOf.get(e.slug)!.includes(peak.id)).length)),
+    people: inOrderOfFirstNaming(people, expeditions).map((person) => personRow(person, expeditions.filter((e) => peopleOf.get(e.slug)!.includes(person.id)))),
     'expedition-peaks': expeditions.flatMap(expeditionPeakRows),
     'expedition-people': expeditions.flatMap(expeditionPeopleRows),
   };

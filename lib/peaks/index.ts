@@ -19,4 +19,4 @@ export {
 export { assertRecordHeightsSourced } from './heights';
 export { attributedPeaksOf, type AttributedRecordPeak } from './recordPeaks';
 export { heightsDisagree, otherNameLang, sourceKeysOfPeak } from './peakPage';
-export { peaksByRegion, visitsByPeak } from './visits';
+export { inOrderOfFirstVisit, peaksByRegion, visitsByPeak } from './visits';

@@ -29,6 +29,19 @@ export function visitsByPeak<R extends { slug: string }>(records: readonly R[], 
   return visits;
 }
 
+/**
+ * The registry in the order the records first name its peaks: table order, then a record's own
+ * order of its peaks (Thelu before Koteswar); peaks no record names last. The registry is a folder
+ * with a file per peak, whose only order is the files' names, so a list that shows peaks in the
+ * club's order (the statistics, the open data) takes it from here.
+ */
+export function inOrderOfFirstVisit<P extends { id: string }>(registry: readonly P[], records: readonly { slug: string }[], idsOf: PeakIdsOf): P[] {
+  const first = new Map<string, number>();
+  for (const record of records) for (const id of idsOf(record)) if (!first.has(id)) first.set(id, first.size);
+  const rank = (entry: P) => first.get(entry.id) ?? first.size;
+  return [...registry].sort((a, b) => rank(a) - rank(b));
+}
+
 /** One peak with the club's visits to it. */
 export interface PeakWithVisits<R> {
   peak: PeakEntry;

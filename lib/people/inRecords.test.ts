@@ -103,6 +103,17 @@ describe('peopleInRecordsOf', () => {
       ['unstated', ['dee']],
     ]);
   });
+
+  it('lists people with as many expeditions from the same year in the order the records first name them, whatever the registry’s order', () => {
+    // The registry is a folder of files, one per person: its order is the file names', which says nothing.
+    const sameYear = [
+      record({ slug: 'D-1987', serial: 1, year: 1987, members: [{ person: 'fay', role: 'leader' }, { person: 'bo', role: 'member' }, { person: 'ana', role: 'member' }] }),
+      record({ slug: 'E-1987', serial: 2, year: 1987, members: [{ person: 'dee', role: 'member' }] }),
+    ];
+    const listed = (order: typeof registry) => peopleByGroup(peopleInRecordsOf(sameYear, order)).flatMap((section) => section.people.map((entry) => entry.person.id));
+    expect(listed(registry)).toEqual(['fay', 'bo', 'ana', 'dee']);
+    expect(listed([...registry].reverse())).toEqual(['fay', 'bo', 'ana', 'dee']);
+  });
 });
 
 describe('the people of the club’s records', () => {

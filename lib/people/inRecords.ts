@@ -119,9 +119,21 @@ export function peopleInRecordsOf(
   });
 }
 
-/** Most expeditions first, then the earliest first expedition; otherwise the registry's order (the sort is stable). */
+/** Where the records first name a person: their first expedition's row, then their place in its team (none: last). */
+function firstNamed(entry: PersonInRecords): [row: number, place: number] {
+  const first = entry.expeditions[0];
+  return first ? [first.expedition.serial, first.expedition.members.indexOf(first.member)] : [Number.MAX_SAFE_INTEGER, 0];
+}
+
+/**
+ * Most expeditions first, then the earliest first expedition, then in the order the records first
+ * name them (the first expedition's row, then its team's order: a 1987 team as its record lists it).
+ * Not the registry's order: its files, one per person, have no order but their names'.
+ */
 export function byExpeditions(a: PersonInRecords, b: PersonInRecords): number {
-  return b.expeditions.length - a.expeditions.length || (a.years?.first ?? Infinity) - (b.years?.first ?? Infinity);
+  const [rowA, placeA] = firstNamed(a);
+  const [rowB, placeB] = firstNamed(b);
+  return b.expeditions.length - a.expeditions.length || (a.years?.first ?? Infinity) - (b.years?.first ?? Infinity) || rowA - rowB || placeA - placeB;
 }
 
 /**

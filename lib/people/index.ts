@@ -9,6 +9,7 @@ export {
   people,
   buildPeople,
   personById,
+  inOrderOfFirstNaming,
   personIdsOf,
   personIdCitationsOf,
   personSourceCitations,

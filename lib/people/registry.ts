@@ -90,6 +90,19 @@ export function personIdsOf(record: RecordWithPeople): string[] {
   return [...new Set(personIdCitationsOf([record]).map((citation) => citation.id))];
 }
 
+/**
+ * The registry in the order the records first name its people: table order, then a record's own
+ * order (its team, then its summiters); people no record names (an office bearer) last. The
+ * registry is a folder with a file per person, whose only order is the files' names, so a list
+ * that shows people in the records' order (the open data) takes it from here.
+ */
+export function inOrderOfFirstNaming(registry: readonly Person[], records: readonly RecordWithPeople[]): Person[] {
+  const first = new Map<string, number>();
+  for (const record of records) for (const id of personIdsOf(record)) if (!first.has(id)) first.set(id, first.size);
+  const rank = (person: Person) => first.get(person.id) ?? first.size;
+  return [...registry].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The person with this id, or undefined. */
 export function personById(id: string, registry: readonly Person[] = people): Person | undefined {
   return registry.find((person) => person.id === id);

@@ -144,6 +144,16 @@ describe('the statistics, recomputed from the records', () => {
     expect(archiveStats.otherPlaces.length).toBe(glaciers);
   });
 
+  it('list the peaks of each height band and region in the order of the club’s first visit to each', () => {
+    // Table order, then a record's own order of its peaks (Thelu before Koteswar); not the registry's
+    // files, whose only order is their names.
+    const firstVisits = [...new Set(raw.flatMap(peaksOf))];
+    const inVisitOrder = (ids: readonly string[]) => [...ids].sort((a, b) => firstVisits.indexOf(a) - firstVisits.indexOf(b));
+    for (const { band, peaks: visits } of archiveStats.heightBands) expect(visits.map((visit) => visit.id), band).toEqual(inVisitOrder(visits.map((visit) => visit.id)));
+    for (const { region, peaks: visits } of archiveStats.regions) expect(visits.map((visit) => visit.id), region).toEqual(inVisitOrder(visits.map((visit) => visit.id)));
+    expect(archiveStats.heightBands.find((band) => band.band === '6000-6999')!.peaks.slice(0, 3).map((visit) => visit.id)).toEqual(['thelu', 'koteswar', 'gangstang']);
+  });
+
   it('take each peak’s height from the registry’s reference height, which is the height the records show', () => {
     for (const e of raw) {
       for (const { id, heightM } of heightsOf(e)) {

@@ -1,4 +1,4 @@
-import { peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
+import { inOrderOfFirstVisit, peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
 import { personIdsOf } from '@/lib/people';
 import { allExpeditions, EIGHT_THOUSAND_M, expeditions as tableExpeditions, resultStatsOf, type ResultStats } from '@/lib/expeditions';
 import { expeditionRegions, memberRoles, type Expedition, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
@@ -44,9 +44,9 @@ export interface PeakVisits {
   expeditions: readonly Expedition[];
 }
 
-/** Each registry entry with the records that went there. */
+/** Each registry entry with the records that went there, in the order of the club's first visit to each (the lists of peaks by height and region keep it). */
 export function peakVisitsOf(records: readonly Expedition[], registry: readonly PeakEntry[]): PeakVisits[] {
-  return registry.map((entry) => {
+  return inOrderOfFirstVisit(registry, records, peakIdsOf).map((entry) => {
     const visits = records.filter((e) => peakIdsOf(e).includes(entry.id));
     const heightM = referenceHeightOf(entry)?.m;
     const region = visits.find((e) => e.region !== undefined)?.region;
