@@ -71,7 +71,7 @@ async function pick(page: Page, label: string, choice: string) {
 async function publish(page: Page, file: string) {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
-  await expect.poll(() => existsSync(dataFile(file)), { message: `${file} was not written` }).toBe(true);
+  await expect.poll(() => existsSync(dataFile(file)), { message: `${file} was not written`, timeout: 20_000 }).toBe(true);
 }
 
 const read = (file: string) => parse(readFileSync(dataFile(file), 'utf8')) as Record<string, unknown>;

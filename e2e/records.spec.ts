@@ -91,9 +91,13 @@ test('the records page shows figures computed from the records, and every disagr
 test('a rich report page lists its sources and disagreements; a sparse one says what is not known', async ({ page }) => {
   await page.goto('/Everest-2010/');
   const sources = page.getByRole('region', { name: words.report.sources.heading, exact: true });
-  // The page's account ends with its sources, then only the reference to cite it.
-  const after = await page.locator('[data-sources]').evaluate((element) => [element.nextElementSibling?.getAttribute('aria-labelledby'), element.nextElementSibling?.nextElementSibling ?? null]);
-  expect(after).toEqual(['cite-heading', null]);
+  // The page's account ends with its sources; after them come only the way to correct it and the reference to cite it.
+  const after = await page.locator('[data-sources]').evaluate((element) => {
+    const labels: (string | null)[] = [];
+    for (let next = element.nextElementSibling; next; next = next.nextElementSibling) labels.push(next.getAttribute('aria-labelledby'));
+    return labels;
+  });
+  expect(after).toEqual(['correction-heading', 'cite-heading']);
   const links = sources.getByRole('link', { name: /opens in a new tab/ });
   expect(await links.count()).toBeGreaterThanOrEqual(5);
   await expect(links.first()).toHaveAttribute('target', '_blank');

@@ -26,9 +26,9 @@ import { FULL_BENGALI_FACE, bengaliRuns, languageNameFace, siteFace } from './fo
 
 const fileStem: Record<SubsetFaceKey, string> = { bengali: 'noto-sans-bengali-site', languageName: 'noto-sans-bengali-language-name' };
 
-/** Folders whose source files hold the site's words (content/ mostly; a few labels live beside code). */
+/** Folders whose source files hold the site's words (content/ mostly, its records as YAML; a few labels live beside code). */
 const SOURCE_FOLDERS = ['content', 'app', 'components', 'lib'];
-const SOURCE_FILE = /\.(ts|tsx|json)$/;
+const SOURCE_FILE = /\.(ts|tsx|json|yml)$/;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
