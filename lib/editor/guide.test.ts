@@ -118,7 +118,7 @@ describe('the guide’s page (/admin/guide/<lang>.html)', () => {
   it('links the other language’s page and shows the pictures beside it, at their size', () => {
     const { html, images } = editorGuidePage(edition('en'), '# Guide\n\n[বাংলা](editor-guide.bn.md)\n\n![The list](editor-guide/collections.en.png)\n', () => ({ width: 1280, height: 800 }));
     expect(html).toContain('<a href="bn.html">বাংলা</a>');
-    expect(html).toContain('<img src="collections.en.png" alt="The list" width="1280" height="800" loading="lazy">');
+    expect(html).toContain('<a href="collections.en.png"><img src="collections.en.png" alt="The list" width="1280" height="800" loading="lazy"></a>');
     expect(images).toEqual(['collections.en.png']);
   });
 
