@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edition, everyEdition } from '@/lib/edition';
 import { BASE_LANG } from '@/lib/i18n/lang';
-import { editorGuidePage, guideMarkdownFile, guidePageFile, pngSize } from './guide';
+import { editorGuidePage, GUIDE_IMAGE_FOLDER, guideMarkdownFile, guidePageFile, pngSize } from './guide';
 import { editorPage } from './page';
 
 /**
@@ -52,6 +52,27 @@ describe('the editor’s guide', () => {
     }
   });
 
+  it('shows only pictures that are in docs/editor-guide/, and every picture there is shown', () => {
+    const shown = new Set<string>();
+    for (const guide of guides) {
+      for (const href of pictures(guide.markdown)) {
+        expect(href, guide.file).toMatch(/^editor-guide\/[^/]+\.png$/);
+        expect(existsSync(path.join(root, 'docs', href)), `${guide.file} shows ${href}`).toBe(true);
+        shown.add(path.basename(href));
+      }
+    }
+    expect(shown.size).toBeGreaterThan(0);
+    expect(readdirSync(path.join(root, GUIDE_IMAGE_FOLDER)).filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it('keeps its pictures small (under 1.5 MB together) and at the size they were taken, 1280×800', () => {
+    const folder = path.join(root, GUIDE_IMAGE_FOLDER);
+    const files = readdirSync(folder);
+    const total = files.reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+    for (const name of files) expect(pngSize(readFileSync(path.join(folder, name))), name).toEqual({ width: 1280, height: 800 });
+  });
+
   it('writes the Bengali guide in Bengali letters (names of files, commands and GitHub’s messages aside)', () => {
     const letters = [...prose(guideOf('bn').markdown).matchAll(/\p{L}/gu)].map(([letter]) => letter);
     const bengali = letters.filter((letter) => /\p{Script=Bengali}/u.test(letter));
@@ -97,7 +118,7 @@ describe('the guide’s page (/admin/guide/<lang>.html)', () => {
   it('links the other language’s page and shows the pictures beside it, at their size', () => {
     const { html, images } = editorGuidePage(edition('en'), '# Guide\n\n[বাংলা](editor-guide.bn.md)\n\n![The list](editor-guide/collections.en.png)\n', () => ({ width: 1280, height: 800 }));
     expect(html).toContain('<a href="bn.html">বাংলা</a>');
-    expect(html).toContain('<img src="collections.en.png" alt="The list" width="1280" height="800" loading="lazy">');
+    expect(html).toContain('<a href="collections.en.png"><img src="collections.en.png" alt="The list" width="1280" height="800" loading="lazy"></a>');
     expect(images).toEqual(['collections.en.png']);
   });
 
