@@ -5,10 +5,19 @@ export const navigationBn: NavigationOverlay = {
   mainNavigation: {
     home: { label: 'মূল পাতা' },
     about: { label: 'পরিচিতি' },
-    'expedition-report': { label: 'অভিযানের প্রতিবেদন' },
+    'expedition-archive': {
+      label: 'অভিযান',
+      links: {
+        'expedition-report': { label: 'অভিযানের প্রতিবেদন' },
+        'short-note': { label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
+        expeditions: { label: 'ম্যাক আয়োজিত অভিযান' },
+        peaks: { label: 'শৃঙ্গ' },
+        people: { label: 'মানুষজন' },
+        statistics: { label: 'পরিসংখ্যান' },
+        'open-data': { label: 'মুক্ত ডেটা' },
+      },
+    },
     gallery: { label: 'গ্যালারি' },
-    'short-note': { label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
-    expeditions: { label: 'ম্যাক আয়োজিত অভিযান' },
     contact: { label: 'যোগাযোগ' },
   },
   footerQuickLinks: {

@@ -2,11 +2,29 @@ import Link from 'next/link';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { locales, type Lang } from '@/lib/i18n/lang';
-import { routes } from '@/lib/routes';
+import { reportSlugs } from '@/lib/expeditions';
+import { hrefs, routes } from '@/lib/routes';
+import type { NavEntry } from '@/lib/schema/navigation';
 import { Logo } from '@/components/site/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import type { NavItem, NavLinkItem } from './MainNavBar';
+
+/** The navbar's entries as the island takes them: plain strings, a group's closing link named, the pages a link stands for listed. */
+function navItems(ed: Edition): NavItem[] {
+  const reports = reportSlugs.map(({ slug }) => ed.path(hrefs.report(slug)));
+  const link = (entry: Pick<NavEntry, 'label' | 'alsoCurrentOn'> & { href: string }): NavLinkItem => ({
+    label: entry.label,
+    href: entry.href,
+    ...(entry.alsoCurrentOn === 'reports' ? { also: reports } : {}),
+  });
+  return ed.navigation.mainNavigation.map((entry) =>
+    entry.links
+      ? { id: entry.id, label: entry.label, closeLabel: ed.words.mainNav.closeGroup(entry.label), links: entry.links.map(link) }
+      : link({ ...entry, href: entry.href! }),
+  );
+}
 
 const envelope = (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
@@ -63,7 +81,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
       {/* Wide screens: the brand row (h-16) scrolls away and the links row stays (top: -4rem). */}
       <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 xl:-top-16">
         <MainNav
-          items={ed.navigation.mainNavigation}
+          items={navItems(ed)}
           words={words.mainNav}
           search={<HeaderSearch id="site-search-menu" action={ed.path(routes.search)} words={words.search.form} />}
           wideSearch={<HeaderSearch id="site-search-bar" action={ed.path(routes.search)} words={words.search.form} />}
