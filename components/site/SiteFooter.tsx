@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { postalAddressLine } from '@/lib/content';
 import { publishedPhones } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
@@ -15,9 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-8 items-center text-sky-200 hover:text-white hover:underline">
+            <SiteLink href={link.href} className="inline-flex min-h-8 items-center text-sky-200 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -57,19 +57,19 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
-          <LinkColumn title={say.quickLinks} links={footerQuickLinks} />
-          <LinkColumn title={say.record} links={footerRecordLinks} />
-          <LinkColumn title={say.legal} links={footerLegalLinks} />
+          <SiteLinkColumn title={say.quickLinks} links={footerQuickLinks} />
+          <SiteLinkColumn title={say.record} links={footerRecordLinks} />
+          <SiteLinkColumn title={say.legal} links={footerLegalLinks} />
           {club.social.length > 0 && (
-            <LinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
+            <SiteLinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
           )}
         </div>
         <div className="lg:col-span-3">
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
-          <Link href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
+          <SiteLink href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
             <OfficeLocationArt label={words.contact.map.artLabel} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
             <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(ed.format, club)}</span>
-          </Link>
+          </SiteLink>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.
             // eslint-disable-next-line @next/next/no-img-element

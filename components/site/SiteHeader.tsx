@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { locales, type Lang } from '@/lib/i18n/lang';
@@ -55,16 +55,16 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
             </a>
           ) : (
             // No published address: the link says where it goes instead of showing a made-up one.
-            <Link href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+            <SiteLink href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
               {envelope}
               {say.topBar.contactPage}
-            </Link>
+            </SiteLink>
           )}
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+            <SiteLink href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
             {/* The other editions of this page: in the top bar, visible at every width. */}
             {ed.others.map((other) => (
               <LanguageSwitch
@@ -91,14 +91,14 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
               : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
           }
           brand={
-            <Link href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
+            <SiteLink href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>
                 <span className="hidden text-xs text-slate-600 sm:block">{club.name}</span>
                 <span className="sr-only">{words.site.header.homeSuffix}</span>
               </span>
-            </Link>
+            </SiteLink>
           }
         />
       </header>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { ReactNode } from 'react';
 import { splitLangPath } from '@/lib/i18n/lang';
 
@@ -154,9 +154,9 @@ export function Chevron({ open }: { open: boolean }) {
 function NavLinkEntry({ link, pathname, onNavigate }: { link: NavLinkItem; pathname: string; onNavigate?: () => void }) {
   const current = currentOf(pathname, link);
   return (
-    <Link href={link.href} onClick={onNavigate} aria-current={current} className={`flex ${linkLook} ${currentClass[current ?? 'none']}`}>
+    <SiteLink href={link.href} onClick={onNavigate} aria-current={current} className={`flex ${linkLook} ${currentClass[current ?? 'none']}`}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }
 
