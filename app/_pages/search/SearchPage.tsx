@@ -30,7 +30,20 @@ export function SearchPage({ ed }: { ed: Edition }) {
         <SiteSearch
           action={ed.path(routes.search)}
           scriptUrl={hrefs.searchScript()}
-          words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
+          namesUrl={hrefs.searchNames(ed.locale.hreflang)}
+          words={{
+            form: w.form,
+            status: w.status,
+            noneHint: w.noneHint,
+            browse: w.browse,
+            resultsLabel: w.resultsLabel,
+            more: w.more,
+            kinds: w.kinds,
+            filters: w.filters,
+            didYouMean: w.didYouMean,
+            corrected: w.corrected,
+            asTyped: w.asTyped,
+          }}
           numbers={ed.format.islandNumbers}
           browse={<WaysIn ed={ed} />}
           noScript={
