@@ -141,7 +141,24 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
   const copyNote = copyState === 'copied' ? say.unpublished.copied : copyState === 'failed' ? say.unpublished.copyFailed : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8">
+    <>
+    {/*
+      Without JavaScript: with a published address the browser itself opens the mail app with the
+      message (a mailto: form); without one the form could do nothing, so it is not shown and a
+      note says why.
+    */}
+    {to === undefined && (
+      <noscript>
+        <p className="card p-5 text-slate-800">{say.unpublished.noScript}</p>
+      </noscript>
+    )}
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={say.label}
+      {...(to === undefined ? {} : { action: `mailto:${to}`, method: 'post', encType: 'text/plain' })}
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8 ${to === undefined ? 'noscript:hidden' : ''}`}
+    >
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`} className="mb-6 rounded-lg border-2 border-unsuccessful bg-red-50 p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-summit-400">
           <h3 id={`${idPrefix}-summary`} className="font-sans text-lg font-semibold text-unsuccessful">
@@ -251,5 +268,6 @@ export function ContactForm({ to, words: say, numbers: numberStyle }: ContactFor
         </div>
       )}
     </form>
+    </>
   );
 }

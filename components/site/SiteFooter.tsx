@@ -15,7 +15,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className="inline-flex min-h-8 items-center text-sky-200 hover:text-white hover:underline">
+            <SiteLink href={link.href} className="inline-flex min-h-8 min-w-6 items-center text-sky-200 hover:text-white hover:underline">
               {link.label}
             </SiteLink>
           </li>
