@@ -57,11 +57,11 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
-          <SiteLinkColumn title={say.quickLinks} links={footerQuickLinks} />
-          <SiteLinkColumn title={say.record} links={footerRecordLinks} />
-          <SiteLinkColumn title={say.legal} links={footerLegalLinks} />
+          <LinkColumn title={say.quickLinks} links={footerQuickLinks} />
+          <LinkColumn title={say.record} links={footerRecordLinks} />
+          <LinkColumn title={say.legal} links={footerLegalLinks} />
           {club.social.length > 0 && (
-            <SiteLinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
+            <LinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
           )}
         </div>
         <div className="lg:col-span-3">
