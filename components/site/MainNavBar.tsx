@@ -22,7 +22,7 @@ import {
   type NavHandover,
 } from './navParts';
 
-export type { NavItem, NavGroupItem, NavLinkItem } from './navParts';
+export type { NavItem, NavLinkItem } from './navParts';
 
 /**
  * The navbar. Wide screens (xl, 1280 px and up): the brand row, then the links in a row of their

@@ -39,7 +39,6 @@ export const navigationSchema = z.object({
   notFoundSuggestions: z.array(navLinkSchema).min(1),
 });
 
-export type NavLink = z.output<typeof navLinkSchema>;
 export type NavEntry = z.output<typeof navEntrySchema>;
 export type Navigation = z.output<typeof navigationSchema>;
 export type NavigationInput = z.input<typeof navigationSchema>;
