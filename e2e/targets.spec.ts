@@ -121,6 +121,7 @@ test.describe('without JavaScript, on a phone', () => {
     await page.goto('/peaks/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Close menu' })).toBeHidden();
     await nav.getByRole('link', { name: 'Open menu' }).click();
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Open menu' })).toBeHidden();

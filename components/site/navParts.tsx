@@ -78,8 +78,9 @@ export const NARROW_SCREEN = '(width < 80rem)';
 export const navClass = 'container-page';
 /** The brand row: 4rem high, which the header's `xl:-top-16` relies on. */
 export const brandRowClass = 'flex h-16 items-center justify-between gap-3';
-export const toggleClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-navy-900/15 text-navy-900 hover:bg-sky-200/60 xl:hidden';
+/** The toggle's look without its display, so the close link can start hidden (`hidden` and `inline-flex` together leave it to the stylesheet's order). */
+const toggleLook = 'size-11 shrink-0 items-center justify-center rounded-md border border-navy-900/15 text-navy-900 hover:bg-sky-200/60 xl:hidden';
+export const toggleClass = `inline-flex ${toggleLook}`;
 /**
  * Phones and tablets: hidden until opened (`data-open`, set by the popover), then a list that
  * scrolls within the screen. Wide screens: always shown, the links in one row under the brand row.
@@ -103,7 +104,7 @@ export function MenuIcon({ open }: { open: boolean }) {
  */
 export function NoScriptClose({ label }: { label: string }) {
   return (
-    <a href={`#${TOGGLE_ID}`} aria-label={label} className={`menu-close-link hidden ${toggleClass}`}>
+    <a href={`#${TOGGLE_ID}`} aria-label={label} className={`menu-close-link hidden ${toggleLook}`}>
       <MenuIcon open />
     </a>
   );
