@@ -84,6 +84,16 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           <p lang="en" translate="no">
             {club.versionLine}
           </p>
+          {/*
+            Back to the top, in the page's flow and with no script: the floating button is only where a margin
+            holds it (ScrollToTop.tsx). #top is the page's one element (its layout), where the keyboard goes on.
+          */}
+          <a href="#top" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-200 hover:text-white hover:underline">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M10 16V4m0 0-5 5m5-5 5 5" />
+            </svg>
+            {words.site.scrollToTop}
+          </a>
         </div>
       </div>
     </footer>
