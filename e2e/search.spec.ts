@@ -5,6 +5,7 @@ import { words } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { pathIn } from '@/lib/i18n/lang';
 import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
+import { pageKinds } from '@/lib/search/indexPage';
 
 /** The search page (/search/, /bn/search/) and its island: what it shows, what it loads and when. */
 const en = words.search;
@@ -241,10 +242,23 @@ test.describe('kind filters', () => {
       const results = page.getByRole('list', { name: say.resultsLabel }).getByRole('listitem');
       await expect(results.first()).toBeVisible();
 
+      // The counts as the page first shows them, before any filter is chosen: every kind counted, together all pages.
+      const countOf = async (label: string) => {
+        const name = (await filters.getByText(new RegExp(`^${label} \\(`)).textContent()) ?? '';
+        const digits = /\(([^)]+)\)/.exec(name)?.[1] ?? '';
+        // Bengali digits count from ০ (U+09E6).
+        return Number([...digits].map((digit) => (/[0-9]/.test(digit) ? digit : String(digit.codePointAt(0)! - 0x09e6))).join(''));
+      };
+      const counts = { all: await countOf(say.filters.all), ...Object.fromEntries(await Promise.all(pageKinds.map(async (kind) => [kind, await countOf(say.filters.kinds[kind])]))) };
+      expect(counts.all).toBeGreaterThan(10);
+      expect(pageKinds.reduce((sum, kind) => sum + counts[kind], 0), JSON.stringify(counts)).toBe(counts.all);
+
       for (const kind of ['peak', 'expedition', 'person'] as const) {
+        expect(counts[kind], kind).toBeGreaterThan(0);
         await filters.getByText(new RegExp(`^${say.filters.kinds[kind]} \\(`)).click();
         await expect(filters.getByRole('radio', { name: new RegExp(`^${say.filters.kinds[kind]}`) })).toBeChecked();
         await expect(results.first()).toContainText(say.kinds[kind]);
+        await expect(results).toHaveCount(Math.min(counts[kind], 10));
         const kinds = await results.locator('[data-result-slot="kind"]').allTextContents();
         expect(new Set(kinds), kind).toEqual(new Set([say.kinds[kind]]));
       }

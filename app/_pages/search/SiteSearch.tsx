@@ -127,12 +127,13 @@ export function SiteSearch({
       }
       const first = await Promise.all(answer.results.slice(0, FIRST_RESULTS).map(shownResult));
       if (ticket !== latest.current) return; // a newer query has started; its answer wins
-      const byKind = answer.totalFilters?.kind ?? {};
+      // Counted by kind when Pagefind has its filters' index (loadPagefind); never a 0 it did not count.
+      const byKind = answer.totalFilters?.kind;
       setState({
         phase: 'done',
         query: term,
         matches: answer.results,
-        counts: { all: answer.unfilteredResultCount, ...Object.fromEntries(pageKinds.map((each) => [each, byKind[each] ?? 0])) },
+        counts: { all: answer.unfilteredResultCount, ...(byKind ? Object.fromEntries(pageKinds.map((each) => [each, byKind[each] ?? 0])) : {}) },
         ...(corrected ? { corrected } : {}),
       });
       setSuggestions(offered);

@@ -31,6 +31,8 @@ export interface PagefindSearch {
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  /** Loads the filters' index (and gives every value's count over all pages). */
+  filters(): Promise<unknown>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
 }
 
@@ -42,7 +44,11 @@ declare global {
 
 let loading: Promise<PagefindModule> | undefined;
 
-/** Pagefind, loaded and started once (by the early script, or here); a failed load can be tried again. */
+/**
+ * Pagefind, loaded and started once (by the early script, or here), with its filters' index: a
+ * search counts its results by kind (`totalFilters`) only once that is loaded, and until a filter
+ * was chosen it was not, so every kind said 0. A failed load can be tried again.
+ */
 export function loadPagefind(scriptUrl: string): Promise<PagefindModule> {
   if (!loading) {
     const early = window[earlySearch.global]?.pagefind;
@@ -53,7 +59,12 @@ export function loadPagefind(scriptUrl: string): Promise<PagefindModule> {
         await pagefind.init();
         return pagefind;
       });
-    loading = early ? early.catch(start) : start();
+    // Without the filters' index the search still works; the kinds then go without counts.
+    const withFilters = async (pagefind: PagefindModule) => {
+      await pagefind.filters().catch(() => undefined);
+      return pagefind;
+    };
+    loading = (early ? early.catch(start) : start()).then(withFilters);
     loading.catch(() => {
       loading = undefined;
     });
