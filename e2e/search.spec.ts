@@ -219,7 +219,7 @@ test.describe('a search that forgives', () => {
   test('a misspelt name is searched as the records spell it, says so, and can be searched as typed', async ({ page }) => {
     await page.goto('/search/?q=Basnta%20Roy');
     const status = page.locator('main').getByRole('status');
-    await expect(status).toHaveText(/^\d+ pages match “Basanta Singha Roy”, as the records spell “Basnta Roy”\.$/);
+    await expect(status).toHaveText(/^\d+ pages match “Basanta Singha Roy”, the records’ spelling of “Basnta Roy”\.$/);
     await expect(page.getByRole('list', { name: en.resultsLabel }).locator('h2 a').first()).toHaveAttribute('href', '/member/basanta-singha-roy/');
     await page.getByRole('button', { name: 'Search for “Basnta Roy” as typed' }).click();
     await expect(status).toHaveText('No page matches “Basnta Roy”.');

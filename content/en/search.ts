@@ -37,8 +37,8 @@ export const searchWords = {
   didYouMean: 'Did you mean',
   /** A query that misspells a name is searched as the records spell it, and the visitor may search it as typed. */
   corrected: {
-    one: '{count} page matches “{corrected}”, as the records spell “{query}”.',
-    other: '{count} pages match “{corrected}”, as the records spell “{query}”.',
+    one: '{count} page matches “{corrected}”, the records’ spelling of “{query}”.',
+    other: '{count} pages match “{corrected}”, the records’ spelling of “{query}”.',
   },
   asTyped: 'Search for “{query}” as typed',
 };
