@@ -12,7 +12,7 @@ function WaysIn({ ed }: { ed: Edition }) {
     <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
       {ed.navigation.footerRecordLinks.map((link) => (
         <li key={link.href}>
-          <SiteLink href={link.href} className="inline-flex min-h-8 items-center font-semibold text-navy-700 underline decoration-navy-700/40 underline-offset-4 hover:decoration-navy-700">
+          <SiteLink href={link.href} className="inline-flex min-h-8 min-w-6 items-center justify-center font-semibold text-navy-700 underline decoration-navy-700/40 underline-offset-4 hover:decoration-navy-700">
             {link.label}
           </SiteLink>
         </li>
