@@ -138,6 +138,8 @@ test('the Bengali search shows Bengali pages and reads Latin digits as Bengali o
 });
 
 test('axe finds no violations on the search pages with results shown', async ({ page }) => {
+  // Two editions, each a full axe run over a page of results: 10 to 20 s apiece on a busy 2-core machine.
+  test.setTimeout(60_000);
   for (const [path, say] of [['/search/?q=Everest', en], ['/bn/search/?q=এভারেস্ট', bn]] as const) {
     await page.goto(path);
     await expect(page.getByRole('list', { name: say.resultsLabel }).getByRole('listitem').first()).toBeVisible();
