@@ -5,10 +5,20 @@ export const navigationBn: NavigationOverlay = {
   mainNavigation: [
     { id: 'home', label: 'মূল পাতা' },
     { id: 'about', label: 'পরিচিতি' },
-    { id: 'expedition-report', label: 'অভিযানের প্রতিবেদন' },
+    {
+      id: 'expedition-archive',
+      label: 'অভিযান',
+      links: [
+        { id: 'expedition-report', label: 'অভিযানের প্রতিবেদন' },
+        { id: 'short-note', label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
+        { id: 'expeditions', label: 'ম্যাক আয়োজিত অভিযান' },
+        { id: 'peaks', label: 'শৃঙ্গ' },
+        { id: 'people', label: 'মানুষজন' },
+        { id: 'statistics', label: 'পরিসংখ্যান' },
+        { id: 'open-data', label: 'মুক্ত ডেটা' },
+      ],
+    },
     { id: 'gallery', label: 'গ্যালারি' },
-    { id: 'short-note', label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
-    { id: 'expeditions', label: 'ম্যাক আয়োজিত অভিযান' },
     { id: 'contact', label: 'যোগাযোগ' },
   ],
   footerQuickLinks: [

@@ -6,14 +6,28 @@ import { routes } from '@/lib/routes';
  * languages: content/navigation.<lang>.ts, by menu and link id).
  */
 export const navigationContent = {
-  /** The navbar, in the original site's order and wording. */
+  /**
+   * The navbar: every link of the original site in its wording, its three expedition links grouped
+   * with the archive's own pages under "Expeditions" (a menu on wide screens, a section of the
+   * phone menu).
+   */
   mainNavigation: [
     { id: 'home', label: 'Home', href: routes.home },
     { id: 'about', label: 'About', href: routes.about },
-    { id: 'expedition-report', label: 'Expedition Report', href: routes.expeditionReport },
+    {
+      id: 'expedition-archive',
+      label: 'Expeditions',
+      links: [
+        { id: 'expedition-report', label: 'Expedition Report', href: routes.expeditionReport, alsoCurrentOn: 'reports' },
+        { id: 'short-note', label: 'Expedition Short Note', href: routes.shortNote },
+        { id: 'expeditions', label: 'MAK organises following Expeditions', href: routes.expeditions },
+        { id: 'peaks', label: 'Peaks', href: routes.peaks },
+        { id: 'people', label: 'People', href: routes.member },
+        { id: 'statistics', label: 'Statistics', href: routes.statistics },
+        { id: 'open-data', label: 'Open data', href: `${routes.records}#open-data` },
+      ],
+    },
     { id: 'gallery', label: 'Gallery', href: routes.gallery },
-    { id: 'short-note', label: 'Expedition Short Note', href: routes.shortNote },
-    { id: 'expeditions', label: 'MAK organises following Expeditions', href: routes.expeditions },
     { id: 'contact', label: 'Contact Us', href: routes.contact },
   ],
 

@@ -65,7 +65,9 @@ describe('the Bengali records', () => {
   it('share every fact with the English records; only words and names differ', () => {
     const [en, bn] = [editionOf('en'), editionOf('bn')];
     for (const file of files) {
-      const english = file === 'navigation' ? Object.values(en.navigation).flat().map((link: z.infer<typeof navigationSchema.shape.mainNavigation.element>) => ({ ...link, href: `/bn${link.href}` })) : en[file];
+      type Entry = z.infer<typeof navigationSchema.shape.mainNavigation.element>;
+      const inBengali = (link: Entry): Entry => ({ ...link, ...(link.href ? { href: `/bn${link.href}` } : {}), ...(link.links ? { links: link.links.map((inner) => ({ ...inner, href: `/bn${inner.href}` })) } : {}) });
+      const english = file === 'navigation' ? Object.values(en.navigation).flat().map(inBengali) : en[file];
       const bengali = file === 'navigation' ? Object.values(bn.navigation).flat() : bn[file];
       const schema = file === 'navigation' ? z.array(navigationSchema.shape.mainNavigation.element) : recordFileSchemas[file];
       expect(factsOf(schema, bengali), file).toEqual(factsOf(schema, english));

@@ -42,6 +42,22 @@ test.describe('expeditions page', () => {
     expect(pageProblems.failedRequests).toEqual([]);
   });
 
+  test('on a phone the chart scrolls sideways and opens at its latest years, without a script', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(tablePath);
+    const region = page.getByRole('region', { name: 'Chart of the expeditions (scrolls sideways on small screens)' });
+    await expect(page.getByText('The chart opens at the latest years: scroll it sideways for the earlier ones.')).toBeVisible();
+    const shown = await region.evaluate((box) => {
+      const edges = box.getBoundingClientRect();
+      const marks = [...box.querySelectorAll('svg a')].map((mark) => mark.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+      const inside = (mark: DOMRect) => mark.left >= edges.left && mark.right <= edges.right;
+      return { scrolls: box.scrollWidth > box.clientWidth, earliest: inside(marks[0]!), latest: inside(marks.at(-1)!) };
+    });
+    expect(shown).toEqual({ scrolls: true, earliest: false, latest: true });
+    await context.close();
+  });
+
   test('filters by text, result and 8000 m peaks, and sorts by height', async ({ page }) => {
     await page.goto(tablePath);
     const rows = page.locator('tbody tr');

@@ -126,6 +126,35 @@ test.describe('English pages', () => {
   });
 });
 
+test('an English page that shows Bengali names draws every one with the site’s Bengali face, which only such a page fetches', async ({ page }) => {
+  const bengaliFace = bengaliFaceHref();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/member/basanta-singha-roy/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toContain(bengaliFace);
+  // The fonts the browser drew each name with, as it reports them (the names are never touched
+  // first: a style change would lay them out again, and so hide a name drawn before the face came).
+  const client = await page.context().newCDPSession(page);
+  const { root } = await client.send('DOM.getDocument', { depth: -1 });
+  await client.send('CSS.enable');
+  const { nodeIds } = await client.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-variants] [lang="bn"]' });
+  expect(nodeIds.length).toBeGreaterThan(1);
+  for (const nodeId of nodeIds) {
+    const { outerHTML } = await client.send('DOM.getOuterHTML', { nodeId });
+    const text = outerHTML.replace(/<[^>]*>/g, '');
+    expect(text).toMatch(/[\u0980-\u09FF]/);
+    const { fonts: drawn } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+    // The face draws every glyph but the spaces (its unicode-range leaves them to the system's font).
+    const otherGlyphs = drawn.filter((font) => !font.isCustomFont).reduce((sum, font) => sum + font.glyphCount, 0);
+    expect(drawn.some((font) => font.isCustomFont && /Bengali/.test(font.familyName)), `${text}: ${JSON.stringify(drawn)}`).toBe(true);
+    expect(otherGlyphs, `${text}: ${JSON.stringify(drawn)}`).toBeLessThanOrEqual(text.split(' ').length - 1);
+  }
+});
+
 test.describe('Bengali pages', () => {
   test('preload their face, draw with it, and draw conjuncts as the full face does', async ({ page }) => {
     const requested: string[] = [];

@@ -261,4 +261,19 @@ test.describe('scroll-to-top button', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('where no margin holds it, never shows: the footer’s link takes the visitor back, and the keyboard goes on from the top', async ({ page }) => {
+    // 1280 px: the content fills the screen but for its padding, so a floating button would cover words.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/contact-us/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(100);
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+    const back = page.getByRole('contentinfo').getByRole('link', { name: 'Scroll to top' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
 });

@@ -5,6 +5,7 @@ import { words } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { pathIn } from '@/lib/i18n/lang';
 import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
+import { pageKinds } from '@/lib/search/indexPage';
 
 /** The search page (/search/, /bn/search/) and its island: what it shows, what it loads and when. */
 const en = words.search;
@@ -24,12 +25,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [lang, query, say] of [['en', 'Everest', en], ['bn', 'এভারেস্ট', bn]] as const) {
-    test(`the ${lang} search page says search needs JavaScript and offers the record pages`, async ({ page }) => {
+    test(`the ${lang} search page says search needs JavaScript, offers the record pages, and shows no field that could not search`, async ({ page }) => {
       await page.goto(`${pathIn(lang, routes.search)}?q=${query}`);
-      const form = page.getByRole('main').getByRole('search');
-      await expect(form).toHaveAttribute('action', pathIn(lang, routes.search));
-      await expect(form).toHaveAttribute('method', 'get');
-      await expect(form.getByRole('searchbox', { name: say.form.label })).toHaveAttribute('name', 'q');
+      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('search')).toHaveCount(0);
       // Playwright's text and role locators skip <noscript>; CSS reaches what the browser renders there.
       const note = page.locator('main noscript p');
       await expect(note).toHaveText(say.noScript);
@@ -41,16 +40,32 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the form submits the query to the search page as ?q=', async ({ page }) => {
-    await page.goto('/search/');
-    await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
-    await page.getByRole('main').getByRole('button', { name: en.form.submit }).click();
-    await expect(page).toHaveURL(/\/search\/\?q=Nun\+2015$/);
-  });
+});
+
+test('the form submits the query to the search page as ?q=, whose early script answers before the runtime has loaded', async ({ page }) => {
+  // The framework's scripts never arrive: what shows is the early script's work (lib/search/earlySearch.ts).
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/search/');
+  const form = page.getByRole('main').getByRole('search');
+  await expect(form).toHaveAttribute('action', '/search/');
+  await expect(form).toHaveAttribute('method', 'get');
+  await form.getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
+  await form.getByRole('button', { name: en.form.submit }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=Nun\+2015$/);
+  const early = page.getByRole('list', { name: en.resultsLabel });
+  await expect(early.getByRole('listitem').first()).toBeVisible();
+  await expect(early.getByRole('listitem')).toHaveCount(5);
+  const first = early.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/[^/]+\/$/);
+  await expect(first.locator('mark').first()).toBeVisible();
 });
 
 test('no page but the search page loads any of the search index, and it only once the field is used', async ({ page }) => {
   const requests = searchRequests(page);
+  const namesRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/search-names/')) namesRequests.push(request.url());
+  });
   for (const path of ['/', '/Everest-2010/', '/gallery/', '/MAK-organises-following-expeditions/', '/bn/', '/bn/Everest-2010/']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -60,6 +75,7 @@ test('no page but the search page loads any of the search index, and it only onc
   await page.goto('/search/');
   await page.waitForLoadState('networkidle');
   expect(requests, 'the search page before it is used').toEqual([]);
+  expect(namesRequests, 'the names for “did you mean” load with the search only').toEqual([]);
   await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).focus();
   await expect.poll(() => requests).toContain(hrefs.searchScript());
 });
@@ -122,6 +138,8 @@ test('the Bengali search shows Bengali pages and reads Latin digits as Bengali o
 });
 
 test('axe finds no violations on the search pages with results shown', async ({ page }) => {
+  // Two editions, each a full axe run over a page of results: 10 to 20 s apiece on a busy 2-core machine.
+  test.setTimeout(60_000);
   for (const [path, say] of [['/search/?q=Everest', en], ['/bn/search/?q=এভারেস্ট', bn]] as const) {
     await page.goto(path);
     await expect(page.getByRole('list', { name: say.resultsLabel }).getByRole('listitem').first()).toBeVisible();
@@ -164,14 +182,103 @@ test.describe('the header’s search field', () => {
     });
   }
 
-  test('is one visible field at a time, and works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+  test('is one visible field at a time, and none without JavaScript (the search page could not answer)', async ({ page, browser }) => {
     await page.goto('/');
     await expect(page.getByRole('search', { name: en.form.label })).toHaveCount(1);
-    await page.getByRole('search', { name: en.form.label }).getByRole('searchbox').fill('Nun');
-    await page.getByRole('search', { name: en.form.label }).getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/search\/\?q=Nun$/);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const bare = await context.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('search', { name: en.form.label })).toHaveCount(0);
     await context.close();
   });
+});
+
+test.describe('a search that forgives', () => {
+  // Our own misspellings (lib/search/names.test.ts checks that the records hold none of them).
+  const typos = [
+    { lang: 'en', query: 'Basnta Roy', page: '/member/basanta-singha-roy/', kind: en.kinds.person, say: en },
+    { lang: 'en', query: 'Kanchanjunga', page: '/peaks/kanchenjunga/', kind: en.kinds.peak, say: en },
+    { lang: 'en', query: 'Everst 2010', page: '/Everest-2010/', kind: en.kinds.expedition, say: en },
+    { lang: 'bn', query: 'বসন্ত সিঙ্হ রাই', page: '/bn/member/basanta-singha-roy/', kind: bn.kinds.person, say: bn },
+    { lang: 'bn', query: 'কাঞ্চনজংঘা', page: '/bn/peaks/kanchenjunga/', kind: bn.kinds.peak, say: bn },
+    { lang: 'bn', query: 'এভারেষ্ট ২০১০', page: '/bn/Everest-2010/', kind: bn.kinds.expedition, say: bn },
+  ] as const;
+
+  for (const typo of typos) {
+    test(`${typo.lang}: “${typo.query}” still finds ${typo.page}`, async ({ page, pageProblems }) => {
+      await page.goto(`${pathIn(typo.lang, routes.search)}?q=${encodeURIComponent(typo.query)}`);
+      const offered = page.getByRole('list', { name: typo.say.didYouMean });
+      const link = offered.getByRole('link').filter({ hasText: typo.kind }).first();
+      await expect(link).toHaveAttribute('href', typo.page);
+      // And the query is searched as the records spell the name, so the page is among the results.
+      await expect(page.getByRole('list', { name: typo.say.resultsLabel }).locator(`h2 a[href="${typo.page}"]`)).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${typo.page}$`));
+      expect(pageProblems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a misspelt name is searched as the records spell it, says so, and can be searched as typed', async ({ page }) => {
+    await page.goto('/search/?q=Basnta%20Roy');
+    const status = page.locator('main').getByRole('status');
+    await expect(status).toHaveText(/^\d+ pages match “Basanta Singha Roy”, the records’ spelling of “Basnta Roy”\.$/);
+    await expect(page.getByRole('list', { name: en.resultsLabel }).locator('h2 a').first()).toHaveAttribute('href', '/member/basanta-singha-roy/');
+    await page.getByRole('button', { name: 'Search for “Basnta Roy” as typed' }).click();
+    await expect(status).toHaveText('No page matches “Basnta Roy”.');
+  });
+
+  test('a name spelled as the records spell it needs no “did you mean”', async ({ page }) => {
+    await page.goto('/search/?q=Basanta%20Singha%20Roy');
+    await expect(page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: en.didYouMean })).toHaveCount(0);
+  });
+});
+
+test.describe('kind filters', () => {
+  for (const [lang, query, say] of [['en', 'Everest', en], ['bn', 'এভারেস্ট', bn]] as const) {
+    test(`${lang}: each kind with its count; choosing one lists only pages of that kind`, async ({ page }) => {
+      await page.goto(`${pathIn(lang, routes.search)}?q=${encodeURIComponent(query)}`);
+      const filters = page.getByRole('group', { name: say.filters.legend });
+      await expect(filters.getByRole('radio', { name: new RegExp(`^${say.filters.all}`) })).toBeChecked();
+      await expect(filters.getByRole('radio', { name: new RegExp(`^${say.filters.kinds.peak} \\(`) })).toBeVisible();
+      const results = page.getByRole('list', { name: say.resultsLabel }).getByRole('listitem');
+      await expect(results.first()).toBeVisible();
+
+      // The counts as the page first shows them, before any filter is chosen: every kind counted, together all pages.
+      const countOf = async (label: string) => {
+        const name = (await filters.getByText(new RegExp(`^${label} \\(`)).textContent()) ?? '';
+        const digits = /\(([^)]+)\)/.exec(name)?.[1] ?? '';
+        // Bengali digits count from ০ (U+09E6).
+        return Number([...digits].map((digit) => (/[0-9]/.test(digit) ? digit : String(digit.codePointAt(0)! - 0x09e6))).join(''));
+      };
+      const counts = { all: await countOf(say.filters.all), ...Object.fromEntries(await Promise.all(pageKinds.map(async (kind) => [kind, await countOf(say.filters.kinds[kind])]))) };
+      expect(counts.all).toBeGreaterThan(10);
+      expect(pageKinds.reduce((sum, kind) => sum + counts[kind], 0), JSON.stringify(counts)).toBe(counts.all);
+
+      for (const kind of ['peak', 'expedition', 'person'] as const) {
+        expect(counts[kind], kind).toBeGreaterThan(0);
+        await filters.getByText(new RegExp(`^${say.filters.kinds[kind]} \\(`)).click();
+        await expect(filters.getByRole('radio', { name: new RegExp(`^${say.filters.kinds[kind]}`) })).toBeChecked();
+        await expect(results.first()).toContainText(say.kinds[kind]);
+        await expect(results).toHaveCount(Math.min(counts[kind], 10));
+        const kinds = await results.locator('[data-result-slot="kind"]').allTextContents();
+        expect(new Set(kinds), kind).toEqual(new Set([say.kinds[kind]]));
+      }
+      await filters.getByText(new RegExp(`^${say.filters.all}`)).click();
+      await expect(results).toHaveCount(10);
+    });
+  }
+});
+
+test('the language link keeps the query, as it is typed', async ({ page }) => {
+  await page.goto('/search/?q=Everest');
+  await expect(page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem').first()).toBeVisible();
+  const toBengali = page.locator('a[data-language-switch]');
+  await expect(toBengali).toHaveAttribute('href', '/bn/search/?q=Everest');
+  await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
+  await expect(toBengali).toHaveAttribute('href', '/bn/search/?q=Nun+2015');
+  await toBengali.click();
+  await expect(page).toHaveURL(/\/bn\/search\/\?q=Nun\+2015$/);
+  await expect(page.getByRole('main').getByRole('searchbox', { name: bn.form.label })).toHaveValue('Nun 2015');
+  await expect(page.locator('a[data-language-switch]')).toHaveAttribute('href', '/search/?q=Nun+2015');
 });

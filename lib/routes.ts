@@ -50,6 +50,7 @@ const folders = {
   ogCard: '/og/',
   data: '/data/',
   searchIndex: '/pagefind/',
+  searchNames: '/search-names/',
 } as const;
 
 const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${slug}${labelled ? '' : '.unlabelled'}.svg`;
@@ -99,6 +100,11 @@ export const hrefs = {
   data: (name: string, format: 'csv' | 'json'): string => `${folders.data}${name}.${format}`,
   /** Pagefind's search script, loaded by the search page only when a visitor searches. */
   searchScript: (): string => `${folders.searchIndex}pagefind.js`,
+  /**
+   * The names "did you mean" matches on an edition's search page, by the edition's language code
+   * (its hreflang): `/search-names/bn.json` (lib/search/namesIndex.ts). The search page alone loads it.
+   */
+  searchNames: (languageCode: string): string => `${folders.searchNames}${languageCode}.json`,
 } as const;
 
 /** The two drawings of each expedition: labelled and without text. */

@@ -6,16 +6,23 @@
  * shared layout; the breadcrumb inside it is marked data-pagefind-ignore); lib/search/indexPage.ts
  * decides which pages go in and prepares the copy Pagefind reads.
  *
+ * Then each search page gets its early script at the top of its <head> (scripts/earlySearchScript.ts,
+ * lib/search/earlySearch.ts), which names the index's files (their names are known only now), and
+ * its script-hash policy again (scripts/cspHashes.ts).
+ *
  * Usage: tsx scripts/build-search-index.ts [outDir]   (default out/)
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { peaks } from '@/lib/peaks';
 import { people } from '@/lib/people';
 import { reportSlugs } from '@/lib/expeditions';
-import { splitLangPath } from '@/lib/i18n/lang';
-import { hrefs, searchIndexFolder } from '@/lib/routes';
+import { edition } from '@/lib/edition';
+import { langs, locales, pathIn, splitLangPath } from '@/lib/i18n/lang';
+import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
 import { kindOf, pageForIndex, reasonToSkip, type PageKind } from '@/lib/search/indexPage';
+import { withCspMeta } from './cspHashes';
+import { earlySearchScript } from './earlySearchScript';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 /** Where the index and Pagefind's search script go; the search island loads them from here. */
@@ -74,9 +81,41 @@ async function main() {
   await close();
   for (const name of readdirSync(indexDir)) if (unusedFiles.test(name)) rmSync(path.join(indexDir, name));
 
+  addEarlySearch();
+
   const counts = [...indexed].map(([lang, count]) => `${count} ${lang}`).join(', ');
   console.log(`✓ Search index: ${counts} pages in ${path.relative(process.cwd(), indexDir)}/, ${skipped.length} left out, ${((Date.now() - started) / 1000).toFixed(1)}s`);
   for (const line of skipped) console.log(`  left out: ${line}`);
+}
+
+/** Pagefind's record of its indexes: per language (its `<html lang>`, lower case), the hash of its files and its WebAssembly's language. */
+type PagefindEntry = { languages: Record<string, { hash: string; wasm: string | null }> };
+
+const EARLY_SCRIPT = /<script data-early-search="">[\s\S]*?<\/script>/;
+
+/** Each edition's search page with its early script, first in its <head> after the policy that allows it. */
+function addEarlySearch() {
+  const entry = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  for (const lang of langs) {
+    const locale = locales[lang];
+    const index = entry.languages[locale.htmlLang.toLowerCase()];
+    if (!index) throw new Error(`search index: Pagefind wrote no index for <html lang="${locale.htmlLang}">`);
+    const script = earlySearchScript({
+      script: hrefs.searchScript(),
+      worker: `${searchIndexFolder}pagefind-worker.js`,
+      wasm: `${searchIndexFolder}wasm.${index.wasm ?? 'unknown'}.pagefind`,
+      meta: `${searchIndexFolder}pagefind.${index.hash}.pf_meta`,
+      names: hrefs.searchNames(locale.hreflang),
+      intl: locale.intl,
+      kinds: edition(lang).words.search.kinds,
+    });
+    const file = path.join(outDir, pathIn(lang, routes.search), 'index.html');
+    const html = readFileSync(file, 'utf8').replace(EARLY_SCRIPT, '');
+    const tag = `<script data-early-search="">${script}</script>`;
+    const withScript = html.replace(/(<meta http-equiv="Content-Security-Policy"[^>]*\/?>)/, `$1${tag}`);
+    if (withScript === html) throw new Error(`search index: ${path.relative(outDir, file)} has no Content-Security-Policy to put its early script after`);
+    writeFileSync(file, withCspMeta(withScript, { wasm: true }));
+  }
 }
 
 main().catch(async (error: unknown) => {

@@ -134,7 +134,7 @@ async function pictures(browser: Browser, site: string, backendPort: number, ui:
 
   // A new record's form: a source, the first thing a new expedition needs.
   await open('/collections/sources/new');
-  await page.locator('label', { hasText: startsWith(words.fields['sources.id'].label) }).first().waitFor();
+  await page.locator('label', { hasText: startsWith(words.fields['sources/id'].label) }).first().waitFor();
   await shot(page, `new-entry.${ui}.png`);
 
   // An expedition with its two sides, where the Bengali side has words: the area and the team.
@@ -143,7 +143,7 @@ async function pictures(browser: Browser, site: string, backendPort: number, ui:
   await shot(page, `expedition.${ui}.png`);
 
   // The peak chosen from the peaks' records, the list narrowed by what is typed.
-  const peak = page.locator(`#${await scrollToField(page, words.fields['expeditions.peak'].label)}`);
+  const peak = page.locator(`#${await scrollToField(page, words.fields['expeditions/peak'].label)}`);
   await peak.click();
   await peak.pressSequentially(PEAK_QUERY, { delay: 50 });
   await page.getByRole('option').first().waitFor();
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   const copy = recordsCopy();
   const [sitePort, backendPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
-  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const run = (command: string, args: string[], env: Record<string, string> = {}) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
     children.push(child);
     return child;
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     // Bengali first, as the editor opens.
-    for (const ui of [...translatedLangs, BASE_LANG]) await pictures(browser, `http://127.0.0.1:${sitePort}`, backendPort, ui);
+    for (const ui of [...translatedLangs, BASE_LANG] as Lang[]) await pictures(browser, `http://127.0.0.1:${sitePort}`, backendPort, ui);
   } finally {
     await browser?.close();
     for (const child of children) child.kill();

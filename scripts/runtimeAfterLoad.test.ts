@@ -22,6 +22,12 @@ describe('runtime after load', () => {
     expect(loader).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]');
   });
 
+  it('waits for a hold a page’s early script set, at most a few seconds after the load event', () => {
+    const loader = /<script data-runtime-after-load="">(.*?)<\/script><\/body>/.exec(deferred)?.[1];
+    expect(loader).toContain('Promise.race([window.__runtimeHold,');
+    expect(loader).toMatch(/setTimeout\(r,\d{4}\)/);
+  });
+
   it('keeps the flight data, JSON-LD and the legacy nomodule script, and is idempotent', () => {
     expect(deferred).toContain('<script>self.__next_f.push([1])</script>');
     expect(deferred).toContain('<script type="application/ld+json">{"a":1}</script>');

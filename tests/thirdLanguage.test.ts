@@ -105,7 +105,14 @@ describe('every record overlay is applied', () => {
   const expected: Records = {
     ...english,
     navigation: Object.fromEntries(
-      Object.entries(english.navigation).map(([menu, links]) => [menu, links.map((link) => ({ ...link, href: `/xx${link.href}` }))]),
+      Object.entries(english.navigation).map(([menu, links]) => [
+        menu,
+        links.map((link: Records['navigation']['mainNavigation'][number]) => ({
+          ...link,
+          ...(link.href ? { href: `/xx${link.href}` } : {}),
+          ...(link.links ? { links: link.links.map((inner) => ({ ...inner, href: `/xx${inner.href}` })) } : {}),
+        })),
+      ]),
     ) as Records['navigation'],
   };
 

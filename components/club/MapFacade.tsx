@@ -21,7 +21,8 @@ export function MapFacade({ embedUrl, title, showLabel, showNote }: MapFacadePro
       ) : (
         <>
           <OfficeLocationArt className="absolute inset-0 size-full" />
-          <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-gradient-to-t from-navy-950/85 to-transparent p-5 text-center">
+          {/* Without JavaScript the button could not show the map: the drawing stands alone. */}
+          <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-gradient-to-t from-navy-950/85 to-transparent p-5 text-center noscript:hidden">
             <button type="button" onClick={() => setShown(true)} className="button-summit">
               {showLabel}
             </button>

@@ -166,7 +166,24 @@ export function ContactForm({ to, words: say, numbers: numberStyle, correction }
   const copyNote = copyState === 'copied' ? say.unpublished.copied : copyState === 'failed' ? say.unpublished.copyFailed : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={say.label} className="card rounded-2xl p-5 sm:p-8">
+    <>
+    {/*
+      Without JavaScript: with a published address the browser itself opens the mail app with the
+      message (a mailto: form); without one the form could do nothing, so it is not shown and a
+      note says why.
+    */}
+    {to === undefined && (
+      <noscript>
+        <p className="card p-5 text-slate-800">{say.unpublished.noScript}</p>
+      </noscript>
+    )}
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={say.label}
+      {...(to === undefined ? {} : { action: `mailto:${to}`, method: 'post', encType: 'text/plain' })}
+      className={`card rounded-2xl p-5 sm:p-8 ${to === undefined ? 'noscript:hidden' : ''}`}
+    >
       {started && (
         <div data-correction-request="" className="mb-6 rounded-lg border-l-4 border-navy-700/40 bg-sky-200/30 px-4 py-3 text-navy-900">
           <p className="font-semibold [overflow-wrap:anywhere]">{started.about}</p>
@@ -282,5 +299,6 @@ export function ContactForm({ to, words: say, numbers: numberStyle, correction }
         </div>
       )}
     </form>
+    </>
   );
 }

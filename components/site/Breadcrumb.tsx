@@ -18,7 +18,7 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; /** Name
                 </span>
               )}
               {crumb.href && !last ? (
-                <Link href={crumb.href} className="underline decoration-sky-300/50 hover:text-white hover:decoration-white">
+                <Link href={crumb.href} className="inline-flex min-h-6 min-w-6 items-center justify-center underline decoration-sky-300/50 hover:text-white hover:decoration-white">
                   {crumb.label}
                 </Link>
               ) : (

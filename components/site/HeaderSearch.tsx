@@ -10,12 +10,14 @@ const magnifier = (
 
 /**
  * The header's search field: a plain GET form to the search page (`/search/?q=…`), no script. It
- * loads nothing; the search page fetches Pagefind when it opens with a query. The navbar shows it
+ * loads nothing; the search page fetches Pagefind as it opens with a query. Without JavaScript
+ * (`noscript:`) it is not shown, since the search page could not answer. The navbar shows it
  * twice, in the brand row on wide screens and in the opened menu on phones; `id` keeps the two apart.
  */
 export function HeaderSearch({ action, words, id }: { action: string; words: SiteWords['search']['form']; id: string }) {
   return (
-    <form action={action} method="get" role="search" aria-label={words.label} className="flex w-full min-w-0 items-stretch xl:w-64">
+    // Without JavaScript the search page cannot search, so the field is not offered.
+    <form action={action} method="get" role="search" aria-label={words.label} className="flex w-full min-w-0 items-stretch noscript:hidden xl:w-64">
       <label htmlFor={id} className="sr-only">
         {words.label}
       </label>

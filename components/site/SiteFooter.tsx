@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { postalAddressLine } from '@/lib/content';
 import { publishedPhones } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
@@ -15,9 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-8 items-center text-sky-200 hover:text-white hover:underline">
+            <SiteLink href={link.href} className="inline-flex min-h-8 min-w-6 items-center text-sky-200 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -66,10 +66,10 @@ export function SiteFooter({ ed }: { ed: Edition }) {
         </div>
         <div className="lg:col-span-3">
           <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{say.office}</h2>
-          <Link href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
+          <SiteLink href={`${ed.path(routes.contact)}#location`} className="group mt-3 block overflow-hidden rounded-lg ring-1 ring-white/10">
             <OfficeLocationArt label={words.contact.map.artLabel} className="h-auto w-full transition-transform group-hover:scale-[1.02]" />
             <span className="block bg-navy-900 px-3 py-2 text-sm group-hover:text-white">{postalAddressLine(ed.format, club)}</span>
-          </Link>
+          </SiteLink>
           {club.visitorCounter && (
             // An external counter image: shown only when the club configures one.
             // eslint-disable-next-line @next/next/no-img-element
@@ -84,6 +84,16 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           <p lang="en" translate="no">
             {club.versionLine}
           </p>
+          {/*
+            Back to the top, in the page's flow and with no script: the floating button is only where a margin
+            holds it (ScrollToTop.tsx). #top is the page's one element (its layout), where the keyboard goes on.
+          */}
+          <a href="#top" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-200 hover:text-white hover:underline">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M10 16V4m0 0-5 5m5-5 5 5" />
+            </svg>
+            {words.site.scrollToTop}
+          </a>
         </div>
       </div>
     </footer>

@@ -1,12 +1,30 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { helpLineTarget, publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { locales, type Lang } from '@/lib/i18n/lang';
-import { routes } from '@/lib/routes';
+import { reportSlugs } from '@/lib/expeditions';
+import { hrefs, routes } from '@/lib/routes';
+import type { NavEntry } from '@/lib/schema/navigation';
 import { Logo } from '@/components/site/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import type { NavItem, NavLinkItem } from './MainNavBar';
+
+/** The navbar's entries as the island takes them: plain strings, a group's closing link named, the pages a link stands for listed. */
+function navItems(ed: Edition): NavItem[] {
+  const reports = reportSlugs.map(({ slug }) => ed.path(hrefs.report(slug)));
+  const link = (entry: Pick<NavEntry, 'label' | 'alsoCurrentOn'> & { href: string }): NavLinkItem => ({
+    label: entry.label,
+    href: entry.href,
+    ...(entry.alsoCurrentOn === 'reports' ? { also: reports } : {}),
+  });
+  return ed.navigation.mainNavigation.map((entry) =>
+    entry.links
+      ? { id: entry.id, label: entry.label, closeLabel: ed.words.mainNav.closeGroup(entry.label), links: entry.links.map(link) }
+      : link({ ...entry, href: entry.href! }),
+  );
+}
 
 const envelope = (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
@@ -37,16 +55,16 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
             </a>
           ) : (
             // No published address: the link says where it goes instead of showing a made-up one.
-            <Link href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+            <SiteLink href={ed.path(routes.contact)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
               {envelope}
               {say.topBar.contactPage}
-            </Link>
+            </SiteLink>
           )}
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
+            <SiteLink href={ed.path(routes.upcomingCourse)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-summit-400 hover:text-white">
               {say.topBar.upcoming}
               <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
             {/* The other editions of this page: in the top bar, visible at every width. */}
             {ed.others.map((other) => (
               <LanguageSwitch
@@ -63,7 +81,7 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
       {/* Wide screens: the brand row (h-16) scrolls away and the links row stays (top: -4rem). */}
       <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 xl:-top-16">
         <MainNav
-          items={ed.navigation.mainNavigation}
+          items={navItems(ed)}
           words={words.mainNav}
           search={<HeaderSearch id="site-search-menu" action={ed.path(routes.search)} words={words.search.form} />}
           wideSearch={<HeaderSearch id="site-search-bar" action={ed.path(routes.search)} words={words.search.form} />}
@@ -73,14 +91,14 @@ export function SiteHeader({ ed, switchHref }: { ed: Edition; switchHref?: (lang
               : { href: helpLine.href, isPhone: false, label: say.helpLine.unpublishedLabel, shortLabel: say.helpLine.unpublishedShortLabel, srText: say.helpLine.unpublishedNote }
           }
           brand={
-            <Link href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
+            <SiteLink href={ed.path(routes.home)} className="flex min-h-11 items-center gap-3 rounded-md">
               <Logo className="size-11 shrink-0" />
               <span className="flex flex-col leading-tight">
                 <span className="font-display text-xl font-semibold tracking-wide text-navy-900">{club.shortName}</span>
                 <span className="hidden text-xs text-slate-600 sm:block">{club.name}</span>
                 <span className="sr-only">{words.site.header.homeSuffix}</span>
               </span>
-            </Link>
+            </SiteLink>
           }
         />
       </header>

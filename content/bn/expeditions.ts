@@ -28,7 +28,7 @@ export const expeditionsWords: typeof englishExpeditionsWords = {
   timelineIntro: 'প্রতিটি অভিযান তার সাল আর শৃঙ্গের উচ্চতা অনুযায়ী বসানো। কোনও চিহ্নে ক্লিক বা ট্যাপ করলে সেই অভিযানের প্রতিবেদন খুলবে।',
 
   timeline: {
-    scrollHint: 'প্রতিটি বছর দেখতে চার্টটি পাশে সরান।',
+    scrollHint: 'চার্টে প্রথমে সাম্প্রতিক বছরগুলি দেখা যায়: আগের বছরগুলি দেখতে চার্টটি পাশে সরান।',
     regionLabel: 'অভিযানের চার্ট (ছোট পর্দায় পাশে সরানো যায়)',
     title: 'সাল ও শৃঙ্গের উচ্চতা অনুযায়ী অভিযান',
     description: (plotted: number, first: number, last: number) =>

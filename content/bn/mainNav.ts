@@ -5,4 +5,5 @@ export const mainNavWords: typeof englishMainNavWords = {
   label: 'প্রধান মেনু',
   openMenu: 'মেনু খুলুন',
   closeMenu: 'মেনু বন্ধ করুন',
+  closeGroup: (group: string) => `${group} মেনু বন্ধ করুন`,
 };

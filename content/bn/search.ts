@@ -22,4 +22,16 @@ export const searchWords: typeof englishSearchWords = {
   resultsLabel: 'অনুসন্ধানের ফল',
   more: 'আরও ফল দেখুন',
   kinds: { expedition: 'অভিযানের প্রতিবেদন', person: 'ব্যক্তি', peak: 'শৃঙ্গ', page: 'পাতা' },
+  filters: {
+    legend: 'দেখান',
+    all: 'সব পাতা',
+    kinds: { expedition: 'অভিযানের প্রতিবেদন', person: 'ব্যক্তি', peak: 'শৃঙ্গ', page: 'অন্যান্য পাতা' },
+    counted: '{label} ({count})',
+  },
+  didYouMean: 'আপনি কি এটি খুঁজছিলেন',
+  corrected: {
+    one: 'নথিতে “{query}” লেখা হয় “{corrected}”: তার সঙ্গে {count}টি পাতা মেলে।',
+    other: 'নথিতে “{query}” লেখা হয় “{corrected}”: তার সঙ্গে {count}টি পাতা মেলে।',
+  },
+  asTyped: '“{query}” যেমন লেখা হয়েছে তেমনই খুঁজুন',
 };

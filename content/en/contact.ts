@@ -66,6 +66,8 @@ export const contactWords = {
     openMailApp: 'Open your mail app',
     orWriteTo: 'or write to',
     unpublished: {
+      /** Shown instead of the form without JavaScript, which it needs while no address is published. */
+      noScript: 'This form checks and keeps your message in your browser, which needs JavaScript; it is turned off or not available here.',
       submit: 'Check my message',
       submitHint: 'The club’s e-mail address is not published on this site: no mail app will open.',
       heading: 'Your message is ready, but it cannot be sent from here',

@@ -22,7 +22,7 @@ export const expeditionsWords = {
   timelineIntro: 'Every expedition placed by its year and the height of its peak. Select a mark to open that expedition’s report.',
 
   timeline: {
-    scrollHint: 'Scroll the chart sideways to see every year.',
+    scrollHint: 'The chart opens at the latest years: scroll it sideways for the earlier ones.',
     regionLabel: 'Chart of the expeditions (scrolls sideways on small screens)',
     title: 'Expeditions by year and peak height',
     description: (plotted: number, first: number, last: number) =>

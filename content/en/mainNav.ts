@@ -3,4 +3,6 @@ export const mainNavWords = {
   label: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** Names the link that closes a group's menu on wide screens without JavaScript ("Expeditions"). */
+  closeGroup: (group: string) => `Close the ${group} menu`,
 };

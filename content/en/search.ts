@@ -26,4 +26,19 @@ export const searchWords = {
   more: 'Show more results',
   /** What each result is (lib/search/indexPage.ts › pageKinds). */
   kinds: { expedition: 'Expedition report', person: 'Person', peak: 'Peak', page: 'Page' },
+  /** The kind filters above the results: all pages, or those of one kind, each with its count once a search has run. */
+  filters: {
+    legend: 'Show',
+    all: 'All pages',
+    kinds: { expedition: 'Expedition reports', person: 'People', peak: 'Peaks', page: 'Other pages' },
+    counted: '{label} ({count})',
+  },
+  /** "Did you mean": the people, peaks and expeditions whose names the query misspells (lib/search/names.ts). */
+  didYouMean: 'Did you mean',
+  /** A query that misspells a name is searched as the records spell it, and the visitor may search it as typed. */
+  corrected: {
+    one: '{count} page matches “{corrected}”, the records’ spelling of “{query}”.',
+    other: '{count} pages match “{corrected}”, the records’ spelling of “{query}”.',
+  },
+  asTyped: 'Search for “{query}” as typed',
 };

@@ -10,7 +10,7 @@ import { courseSchema, coursesSchema, type Course, type CourseRecord } from '@/l
 import { eventSchema, eventsSchema, type ClubEvent } from '@/lib/schema/event';
 import { homeSchema, type Home } from '@/lib/schema/home';
 import { legalPagesSchema, type LegalPage } from '@/lib/schema/legal';
-import { navigationSchema, type NavLink, type Navigation } from '@/lib/schema/navigation';
+import { navigationSchema, type NavEntry, type Navigation } from '@/lib/schema/navigation';
 import { recordFileSchemas, type RecordOverlays } from '@/lib/schema/overlays';
 import { SourceRegistrySchema, SourceSchema, type Source } from '@/lib/schema/source';
 import { fileLabelOf, parseRecordFile, parseRecordFolder } from './dataFiles';
@@ -110,7 +110,9 @@ function translated(language: RecordLanguage, overlays: RecordOverlays): English
  */
 export function buildRecords(language: RecordLanguage, overlays: RecordOverlays | null): Records {
   const words = overlays === null ? englishRecords : translated(language, overlays);
-  const localLinks = (links: readonly NavLink[]) => links.map((link) => ({ ...link, href: prefixedPath(language.locale, link.href) }));
+  const local = (href: string) => prefixedPath(language.locale, href);
+  const localLinks = (links: readonly NavEntry[]): NavEntry[] =>
+    links.map((link) => ({ ...link, ...(link.href ? { href: local(link.href) } : {}), ...(link.links ? { links: link.links.map((inner) => ({ ...inner, href: local(inner.href) })) } : {}) }));
   return {
     ...words,
     courses: words.courses.map((course) => ({ ...course, ordinalLabel: language.format.ordinal(course.number) })),

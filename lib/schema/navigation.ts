@@ -9,11 +9,29 @@ const navLinkSchema = z.object({
   href: z.string().regex(/^\/[^\s]*$/, { message: 'must be a path on this site starting with /' }),
   /** What the page offers, where the menu says it (the not-found page's suggestions). */
   description: text().optional(),
+  /**
+   * Pages beyond its own address the link stands for in the navbar, where it is marked as the
+   * current section: `reports`, every expedition's report page (`/Everest-2010/`), which sit at the
+   * root. (A link's deeper pages, `/peaks/everest/` under `/peaks/`, need no mark: the address says it.)
+   */
+  alsoCurrentOn: z.literal('reports').optional(),
 });
 
+/**
+ * An entry of the navbar: a link, or a group of links under one label (`links` instead of `href`),
+ * which wide screens show as a menu of its own and the phone menu as a section with its heading.
+ */
+const navEntrySchema = z
+  .object({
+    ...navLinkSchema.shape,
+    href: navLinkSchema.shape.href.optional(),
+    links: z.array(navLinkSchema).min(1).optional(),
+  })
+  .refine((entry) => (entry.href === undefined) !== (entry.links === undefined), { message: 'must have either an href (a link) or links (a group), not both' });
+
 export const navigationSchema = z.object({
-  /** The navbar, in the original site's order and wording. */
-  mainNavigation: z.array(navLinkSchema).min(1),
+  /** The navbar: the original site's links in its wording, some of them grouped. */
+  mainNavigation: z.array(navEntrySchema).min(1),
   footerQuickLinks: z.array(navLinkSchema).min(1),
   footerRecordLinks: z.array(navLinkSchema).min(1),
   footerLegalLinks: z.array(navLinkSchema).min(1),
@@ -21,7 +39,7 @@ export const navigationSchema = z.object({
   notFoundSuggestions: z.array(navLinkSchema).min(1),
 });
 
-export type NavLink = z.output<typeof navLinkSchema>;
+export type NavEntry = z.output<typeof navEntrySchema>;
 export type Navigation = z.output<typeof navigationSchema>;
 export type NavigationInput = z.input<typeof navigationSchema>;
 /** Another language's words for the menus, by menu and link id (content/navigation.<lang>.ts). */

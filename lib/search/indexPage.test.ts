@@ -39,9 +39,9 @@ describe('kindOf', () => {
 describe('pageForIndex', () => {
   const prepared = pageForIndex(page({ body: '<main id="main" data-pagefind-body=""><dl><dt>Departure</dt><dd>Kolkata</dd></dl><h2><span>2010</span><span>Everest</span></h2></main>' }), 'expedition');
 
-  it('takes the result title from the page title and the kind from a meta value on <main>', () => {
+  it('takes the result title from the page title and the kind from a meta value and a filter on <main>', () => {
     expect(prepared).toContain('<meta data-pagefind-meta="title[content]" property="og:title" content="Everest 2010 expedition report"/>');
-    expect(prepared).toContain('<main data-pagefind-meta="kind:expedition" id="main" data-pagefind-body="">');
+    expect(prepared).toContain('<main data-pagefind-meta="kind:expedition" data-pagefind-filter="kind:expedition" id="main" data-pagefind-body="">');
   });
 
   it('separates the text of adjacent elements so their words stay apart', () => {

@@ -40,7 +40,8 @@ export function kindOf(englishPath: string, kinds: ReadonlyMap<string, PageKind>
  * The copy of a page Pagefind indexes:
  * - its result title is the page's own title (og:title: "Everest 2010 expedition report"), which
  *   names the expedition and year, where the first heading ("Everest (8848.86 m)") would not;
- * - its kind is a meta value on <main>, for the result list to show;
+ * - its kind is a meta value on <main>, for the result list to show, and a filter, for the list's
+ *   kind filters (Pagefind counts the results of each kind);
  * - a space goes between an element's end and the next element's start, because Pagefind runs the
  *   text of adjacent inline elements together ("<dt>Departure</dt><dd>Kolkata…" would be indexed as
  *   the one word "DepartureKolkata", and "2010" and "Everest" in a short note's heading as "2010Everest").
@@ -49,5 +50,5 @@ export function pageForIndex(html: string, kind: PageKind): string {
   return html
     .replace(/(<\/[a-z][\w-]*>)(?=<[a-z])/gi, '$1 ')
     .replace(/<meta property="og:title"/i, '<meta data-pagefind-meta="title[content]" property="og:title"')
-    .replace(/<main\b/i, `<main data-pagefind-meta="kind:${kind}"`);
+    .replace(/<main\b/i, `<main data-pagefind-meta="kind:${kind}" data-pagefind-filter="kind:${kind}"`);
 }

@@ -68,10 +68,10 @@ export function ExpeditionTable({
       {/*
         Not a form: the table follows each change at once and the status line below announces the
         count, so there is nothing to submit, and a submit button would be a control that does
-        nothing (without JavaScript the controls stay disabled and the whole table shows). A search
+        nothing (without JavaScript the controls are not shown and the whole table shows). A search
         landmark with a fieldset keeps the controls grouped and named for screen readers.
       */}
-      <div role="search" aria-label={w.formLabel} className="card p-4 sm:p-5">
+      <div role="search" aria-label={w.formLabel} className="card p-4 noscript:hidden sm:p-5">
         <fieldset disabled={!hydrated} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <legend className="sr-only">{w.legend}</legend>
           <div className="sm:col-span-2 lg:col-span-1">
@@ -132,7 +132,7 @@ export function ExpeditionTable({
                 checked={query.eightThousandersOnly}
                 onChange={(event) => update({ eightThousandersOnly: event.target.checked })}
                 aria-controls={tableId}
-                className="size-5 accent-navy-700"
+                className="size-6 accent-navy-700"
               />
               {w.eightThousandersOnly}
             </label>

@@ -14,6 +14,8 @@ const margin = { top: 18, right: 20, bottom: 40, left: 70 };
 const MIN_M = 5500;
 const MAX_M = 9000;
 const MARK = 15;
+/** A mark's target: at the chart's narrowest (48rem, where it scrolls), 24 px across or more. */
+const HIT = 16;
 const categories: ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
 
 export function ExpeditionTimeline({ ed, rows, idPrefix }: { ed: Edition; rows: readonly QueryableRow[]; idPrefix: string }) {
@@ -34,14 +36,19 @@ export function ExpeditionTimeline({ ed, rows, idPrefix }: { ed: Edition; rows: 
 
   return (
     <figure>
-      <p className="mb-2 text-sm text-slate-600 md:hidden">{w.scrollHint}</p>
+      <p className="mb-2 text-sm text-slate-600 lg:hidden">{w.scrollHint}</p>
+      {/*
+        Too narrow for the whole chart (a phone), it scrolls sideways and opens at its right end,
+        the latest years, where most of the marks with a known height are: the box is laid out
+        right to left (its scroll starts at the right, with no script), the chart inside left to right.
+      */}
       <div
         role="region"
         aria-label={w.regionLabel}
         tabIndex={0}
-        className="card overflow-x-auto p-2 sm:p-4"
+        className="card overflow-x-auto p-2 [direction:rtl] sm:p-4"
       >
-        <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full min-w-[40rem]">
+        <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full min-w-[48rem] [direction:ltr]">
           <title id={titleId}>{w.title}</title>
           <desc id={descId}>
             {w.description(plotted.length, firstYear, lastYear)}
@@ -80,7 +87,7 @@ export function ExpeditionTimeline({ ed, rows, idPrefix }: { ed: Edition; rows: 
             return (
               <a key={row.slug} href={row.href} aria-label={label} className="group">
                 <title>{label}</title>
-                <circle cx={cx} cy={cy} r={MARK} fill="transparent" className="stroke-transparent stroke-[3] group-hover:stroke-navy-700/40 group-focus-visible:stroke-summit-500" />
+                <circle cx={cx} cy={cy} r={HIT} fill="transparent" className="stroke-transparent stroke-[3] group-hover:stroke-navy-700/40 group-focus-visible:stroke-summit-500" />
                 <ResultMark category={row.resultCategory} cx={cx} cy={cy} size={MARK} />
               </a>
             );

@@ -54,7 +54,8 @@ export function GalleryBrowser({
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full max-w-md">
+        {/* The filter needs the script; without it every picture is shown and the field is not. */}
+        <div className="w-full max-w-md noscript:hidden">
           <label htmlFor={inputId} className="block font-semibold text-navy-900">
             {w.label}
           </label>

@@ -104,7 +104,8 @@ export function CarouselFrame({ labels, slides, intervalMs = 6000 }: CarouselFra
         })}
       </div>
 
-      <div className="flex items-center justify-between gap-2 px-3 pb-3 sm:px-5">
+      {/* The controls need the script; without it the first slide stands alone. */}
+      <div className="flex items-center justify-between gap-2 px-3 pb-3 noscript:hidden sm:px-5">
         <button
           type="button"
           onClick={() => setPlayChoice(!playing)}

@@ -32,8 +32,11 @@ export function NotFoundPage() {
   return (
     <html lang={base.locale.htmlLang} className={oswald.variable}>
       <body>
-        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
-        <div className="flex min-h-dvh flex-col">
+        {/*
+          One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it.
+          Its id is the footer's "back to top" target: the browser scrolls to it and the keyboard goes on from it (the skip link next).
+        */}
+        <div id="top" className="flex min-h-dvh flex-col">
           {/* The base edition's chrome (the language links' names) and a block in every language. */}
           <FontFaces preloaded={allEditionFaces} declared={allEditionFaces} />
           <SkipLink label={base.words.common.skipToContent} />

@@ -78,9 +78,8 @@ export async function PeakPage({ ed, slug: id }: { ed: Edition; slug: string }) 
       />
       <div className="container-page py-10 sm:py-14">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-14">
+          {/* The club's own expeditions lead; what the sources say of the peak follows. */}
           <div className="min-w-0 space-y-12">
-            <PeakHeights ed={ed} peak={peak} />
-            <PeakAmbiguity ed={ed} peak={peak} />
             <PeakVisits ed={ed} peakName={peak.name} visits={visits} />
             {photos.length > 0 && (
               <Section id="photos" heading={w.photosHeading}>
@@ -89,6 +88,8 @@ export async function PeakPage({ ed, slug: id }: { ed: Edition; slug: string }) 
                 </div>
               </Section>
             )}
+            <PeakHeights ed={ed} peak={peak} />
+            <PeakAmbiguity ed={ed} peak={peak} />
             <PeakNames ed={ed} peak={peak} englishName={english.name} />
             <PeakPlace ed={ed} peak={peak} />
             <PeakFirstAscents ed={ed} peak={peak} />

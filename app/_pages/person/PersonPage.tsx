@@ -58,7 +58,7 @@ export function PersonPage({ ed, slug }: { ed: Edition; slug: string }) {
         trail={[{ label: ed.words.member.title, href: ed.path(routes.member) }, { label: person.name }]}
         lead={years ? say.lead(entry.expeditions.length, years) : say.leadWithoutExpeditions}
       />
-      <div className="container-page max-w-5xl space-y-12 py-10 sm:py-14" data-person-page={person.id}>
+      <div className="container-page space-y-12 py-10 sm:py-14" data-person-page={person.id}>
         <PersonClubRoles ed={ed} entry={entry} />
         {entry.expeditions.length > 0 && <PersonExpeditions ed={ed} entry={entry} />}
         <PersonNames ed={ed} person={person} />

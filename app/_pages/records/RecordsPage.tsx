@@ -37,7 +37,7 @@ export function RecordsPage({ ed }: { ed: Edition }) {
     <>
       <JsonLdScript data={datasetJsonLd(ed)} />
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
-      <div className="container-page max-w-5xl space-y-14 py-10 sm:py-14">
+      <div className="container-page space-y-14 py-10 sm:py-14">
         <Section id="origins" heading={w.originsHeading} size="page">
           <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
             {w.origins.map((paragraph) => (

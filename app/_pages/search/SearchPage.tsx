@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
@@ -12,9 +12,9 @@ function WaysIn({ ed }: { ed: Edition }) {
     <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
       {ed.navigation.footerRecordLinks.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className="inline-flex min-h-8 items-center font-semibold text-navy-700 underline decoration-navy-700/40 underline-offset-4 hover:decoration-navy-700">
+          <SiteLink href={link.href} className="inline-flex min-h-8 min-w-6 items-center justify-center font-semibold text-navy-700 underline decoration-navy-700/40 underline-offset-4 hover:decoration-navy-700">
             {link.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -30,7 +30,20 @@ export function SearchPage({ ed }: { ed: Edition }) {
         <SiteSearch
           action={ed.path(routes.search)}
           scriptUrl={hrefs.searchScript()}
-          words={{ form: w.form, status: w.status, noneHint: w.noneHint, browse: w.browse, resultsLabel: w.resultsLabel, more: w.more, kinds: w.kinds }}
+          namesUrl={hrefs.searchNames(ed.locale.hreflang)}
+          words={{
+            form: w.form,
+            status: w.status,
+            noneHint: w.noneHint,
+            browse: w.browse,
+            resultsLabel: w.resultsLabel,
+            more: w.more,
+            kinds: w.kinds,
+            filters: w.filters,
+            didYouMean: w.didYouMean,
+            corrected: w.corrected,
+            asTyped: w.asTyped,
+          }}
           numbers={ed.format.islandNumbers}
           browse={<WaysIn ed={ed} />}
           noScript={

@@ -3,7 +3,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { searchWords } from '@/content/en/search';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
+import { earlySearch, FIRST_RESULTS } from '@/lib/search/earlySearch';
 import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
+import { pageKinds, type PageKind } from '@/lib/search/indexPage';
+import { nameKinds, prepareNames, suggestNames, type NameKind, type NameMatch, type NamesFile, type PreparedNames } from '@/lib/search/names';
 import { queryInEditionDigits } from '@/lib/search/query';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes';
 import { useQueryParam } from '@/components/site/useQueryParam';
@@ -11,15 +14,9 @@ import { loadPagefind, type PagefindResult } from './pagefind';
 
 /** Results shown at first and added by each "show more": each one costs a small fetch of its excerpt. */
 const PAGE_SIZE = 10;
-/**
- * The results shown the moment a query is answered; the rest of the first page follow as their
- * excerpts arrive. Fetching ten excerpts before showing anything kept a phone (4× slower CPU)
- * above 300 ms from typing to results; five come in well under it.
- */
-const FIRST_RESULTS = 5;
 
 type SearchWords = typeof searchWords;
-export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' | 'browse' | 'resultsLabel' | 'more' | 'kinds'>;
+export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' | 'browse' | 'resultsLabel' | 'more' | 'kinds' | 'filters' | 'didYouMean' | 'corrected' | 'asTyped'>;
 
 interface ShownResult {
   url: string;
@@ -28,67 +25,122 @@ interface ShownResult {
   excerpt: ExcerptPart[];
 }
 
+type KindFilter = PageKind | 'all';
+
 type SearchState =
   | { phase: 'idle' }
   | { phase: 'loading'; query: string }
-  | { phase: 'done'; query: string; matches: PagefindResult[] }
+  | {
+      phase: 'done';
+      query: string;
+      matches: PagefindResult[];
+      /** How many pages of each kind match the query (whatever the filter), and all of them. */
+      counts: Partial<Record<KindFilter, number>>;
+      /** The name searched instead: the query misspells it (unless the visitor asked for the query as typed). */
+      corrected?: string;
+    }
   | { phase: 'failed' };
 
+let namesLoading: Promise<PreparedNames | undefined> | undefined;
+
+/** The edition's names for "did you mean", fetched once; without them the search works as before. */
+function loadNames(url: string): Promise<PreparedNames | undefined> {
+  namesLoading ??= fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<NamesFile>) : undefined))
+    .then((file) => (file ? prepareNames(file) : undefined))
+    .catch(() => {
+      namesLoading = undefined;
+      return undefined;
+    });
+  return namesLoading;
+}
+
 /**
- * The site search: a GET form (without JavaScript it submits `?q=` to this page, which then says
- * that search needs JavaScript) that, in the browser, loads Pagefind on first use and lists the
- * pages that match, in the page's language. The query is kept in the address, so a search can be
- * linked; the count is announced in a live region.
+ * The site search: a GET form (without JavaScript the page shows why it cannot search, and the
+ * record pages) that, in the browser, searches the edition's pages with Pagefind. The query is
+ * kept in the address, so a search can be linked; the count is announced in a live region. Kind
+ * filters narrow the results to expedition reports, peaks, people or the other pages, each with
+ * its count. A query that misspells a person's, a peak's or an expedition's name (by the names
+ * file, lib/search/names.ts) gets "did you mean" with those pages, and is searched as the records
+ * spell the nearest name (it says so, and offers the query as typed).
  */
 export function SiteSearch({
   action,
   scriptUrl,
+  namesUrl,
   words,
   numbers: numberStyle,
   browse,
   noScript,
 }: {
-  /** This page's address: where the form submits without JavaScript. */
+  /** This page's address: where the form submits. */
   action: string;
   /** Pagefind's script (lib/routes.ts › hrefs.searchScript). */
   scriptUrl: string;
+  /** The edition's names file (lib/routes.ts › hrefs.searchNames). */
+  namesUrl: string;
   words: SiteSearchWords;
   /** How the page's language writes numbers: the counts, and the digits a query is searched in. */
   numbers: NumberStyle;
   /** Pages that lead to every expedition, offered before a search and when one finds nothing or cannot load. */
   browse: ReactNode;
-  /** A <noscript> note: without JavaScript, the form submits but nothing searches. */
+  /** A <noscript> note: without JavaScript nothing searches, so the form is not shown. */
   noScript: ReactNode;
 }) {
   const numbers = useMemo(() => islandNumbers(numberStyle), [numberStyle]);
-  // A linked search (?q=) runs once the page is interactive.
-  const [query, setQuery] = useQueryParam((initial) => void run(initial));
+  // A linked search (?q=) runs once the page is interactive (the early script has started it).
+  const [query, setQuery] = useQueryParam((initial) => void run(initial, 'all'));
+  const [kind, setKind] = useState<KindFilter>('all');
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
   const [shown, setShown] = useState<ShownResult[]>([]);
+  const [suggestions, setSuggestions] = useState<NameMatch[]>([]);
+  /** Once the island has shown an answer, the early script's list goes. */
+  const [tookOver, setTookOver] = useState(false);
   const latest = useRef(0);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | undefined>(undefined);
   const inputId = useId();
   const statusId = useId();
+  const filterName = useId();
 
-  async function run(raw: string) {
+  async function run(raw: string, filter: KindFilter, asTyped = false) {
     const term = raw.trim();
     const ticket = ++latest.current;
     if (!term) {
       setState({ phase: 'idle' });
       setShown([]);
+      setSuggestions([]);
       return;
     }
     setState((previous) => (previous.phase === 'done' ? previous : { phase: 'loading', query: term }));
     try {
-      const pagefind = await loadPagefind(scriptUrl);
-      const { results } = await pagefind.search(queryInEditionDigits(term, numbers.digits));
-      const first = await Promise.all(results.slice(0, FIRST_RESULTS).map(shownResult));
+      const [pagefind, names] = await Promise.all([loadPagefind(scriptUrl), loadNames(namesUrl)]);
+      const filters = filter === 'all' ? {} : { filters: { kind: filter } };
+      const search = (text: string) => pagefind.search(queryInEditionDigits(text, numbers.digits), filters);
+      const nameKindsShown: NameKind[] = filter === 'all' ? [...nameKinds] : nameKinds.filter((each) => each === filter);
+      const offered = names && nameKindsShown.length > 0 ? suggestNames(term, names, { kinds: nameKindsShown }) : [];
+      let corrected = asTyped ? undefined : offered[0]?.entry.name;
+      let answer = await search(corrected ?? term);
+      if (corrected && answer.results.length === 0) {
+        corrected = undefined;
+        answer = await search(term);
+      }
+      const first = await Promise.all(answer.results.slice(0, FIRST_RESULTS).map(shownResult));
       if (ticket !== latest.current) return; // a newer query has started; its answer wins
-      setState({ phase: 'done', query: term, matches: results });
+      // Counted by kind when Pagefind has its filters' index (loadPagefind); never a 0 it did not count.
+      const byKind = answer.totalFilters?.kind;
+      setState({
+        phase: 'done',
+        query: term,
+        matches: answer.results,
+        counts: { all: answer.unfilteredResultCount, ...(byKind ? Object.fromEntries(pageKinds.map((each) => [each, byKind[each] ?? 0])) : {}) },
+        ...(corrected ? { corrected } : {}),
+      });
+      setSuggestions(offered);
       setShown(first);
-      if (results.length <= FIRST_RESULTS) return;
-      const rest = await Promise.all(results.slice(FIRST_RESULTS, PAGE_SIZE).map(shownResult));
+      setTookOver(true);
+      if (answer.results.length <= FIRST_RESULTS) return;
+      const rest = await Promise.all(answer.results.slice(FIRST_RESULTS, PAGE_SIZE).map(shownResult));
       if (ticket === latest.current) setShown((previous) => [...previous, ...rest]);
     } catch {
       if (ticket === latest.current) setState({ phase: 'failed' });
@@ -97,7 +149,12 @@ export function SiteSearch({
 
   function update(next: string) {
     setQuery(next);
-    void run(next);
+    void run(next, kind);
+  }
+
+  function filterBy(next: KindFilter) {
+    setKind(next);
+    void run(query, next);
   }
 
   // After "show more", the keyboard goes on from the first new result.
@@ -118,16 +175,18 @@ export function SiteSearch({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run(query);
+    void run(query, kind);
   }
 
   const status = statusText(words, numbers, state);
   // The record pages are offered whenever there is no list of results to read instead.
   const showBrowse = state.phase === 'idle' || state.phase === 'failed' || (state.phase === 'done' && state.matches.length === 0);
+  const filterOptions: KindFilter[] = ['all', ...pageKinds];
 
   return (
     <div>
-      <form action={action} method="get" role="search" onSubmit={submit} className="max-w-3xl">
+      {/* Without JavaScript nothing here could search: the form is not shown, the note and the record pages are. */}
+      <form action={action} method="get" role="search" onSubmit={submit} className="max-w-3xl noscript:hidden">
         <label htmlFor={inputId} className="block font-semibold text-navy-900">
           {words.form.label}
         </label>
@@ -150,6 +209,25 @@ export function SiteSearch({
           </button>
         </div>
       </form>
+      {/* Outside the form: the filter is the island's, never part of the address the form sends. */}
+      <fieldset className="mt-4 max-w-3xl noscript:hidden">
+        <legend className="text-sm font-semibold text-navy-900">{words.filters.legend}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {filterOptions.map((option) => {
+            const label = option === 'all' ? words.filters.all : words.filters.kinds[option];
+            const count = state.phase === 'done' && state.query === query.trim() ? state.counts[option] : undefined;
+            return (
+              <label
+                key={option}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy-900/20 bg-white px-3 text-sm font-semibold text-navy-900 has-checked:border-navy-800 has-checked:bg-navy-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-950"
+              >
+                <input type="radio" name={filterName} value={option} checked={kind === option} onChange={() => filterBy(option)} className="sr-only" />
+                {count === undefined ? label : numbers.fill(words.filters.counted, { label, count })}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
       {noScript}
 
       <p id={statusId} role="status" className="mt-4 min-h-6 text-slate-700">
@@ -157,36 +235,38 @@ export function SiteSearch({
       </p>
 
       {state.phase === 'done' && state.matches.length === 0 && <p className="mt-1 text-slate-700">{words.noneHint}</p>}
+      {state.phase === 'done' && state.corrected && (
+        <button type="button" onClick={() => void run(query, kind, true)} className="link mt-1 min-h-11 text-left">
+          {numbers.fill(words.asTyped, { query: state.query })}
+        </button>
+      )}
+
+      {suggestions.length > 0 && (
+        <div className="mt-4 max-w-3xl">
+          <p id={`${statusId}-names`} className="font-semibold text-navy-900">
+            {words.didYouMean}
+          </p>
+          <ul aria-labelledby={`${statusId}-names`} className="mt-1 flex flex-wrap gap-2">
+            {suggestions.map(({ entry }) => (
+              <li key={entry.path}>
+                <a href={entry.path} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-navy-900/20 bg-white px-3 font-semibold text-navy-800 hover:border-navy-800 hover:bg-sky-200/40">
+                  {entry.name}
+                  <span className="text-sm font-normal text-slate-600">({words.kinds[entry.kind]})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {/* The early script's first results (lib/search/earlySearch.ts): React leaves its content alone until the island's own list replaces it. */}
+      {!tookOver && <ol id={earlySearch.listId} hidden aria-label={words.resultsLabel} className={listClass} dangerouslySetInnerHTML={{ __html: '' }} />}
 
       {state.phase === 'done' && shown.length > 0 && (
         <>
-          <ol ref={list} aria-label={words.resultsLabel} className="mt-6 max-w-3xl space-y-4">
+          <ol ref={list} aria-label={words.resultsLabel} className={listClass}>
             {shown.map((result) => (
-              <li key={result.url} className="card p-5">
-                <div className="flex flex-col">
-                  <h2 className="font-display text-xl font-semibold leading-snug sm:text-2xl">
-                    <a href={result.url} className="text-navy-900 underline decoration-navy-900/30 underline-offset-4 hover:decoration-navy-900">
-                      {result.title}
-                    </a>
-                  </h2>
-                  {kindLabel(words.kinds, result.kind) && (
-                    <p className="order-first font-display text-sm uppercase tracking-widest text-navy-700">{kindLabel(words.kinds, result.kind)}</p>
-                  )}
-                </div>
-                {result.excerpt.length > 0 && (
-                  <p className="mt-2 text-slate-700">
-                    {result.excerpt.map((part, index) =>
-                      part.marked ? (
-                        <mark key={index} className="rounded-sm bg-summit-400/40 px-0.5 text-inherit">
-                          {part.text}
-                        </mark>
-                      ) : (
-                        part.text
-                      ),
-                    )}
-                  </p>
-                )}
-              </li>
+              <ResultItem key={result.url} result={result} kindLabel={kindLabel(words.kinds, result.kind)} />
             ))}
           </ol>
           {/* Offered once the first page is complete, so its last excerpts and "more" never overlap. */}
@@ -198,6 +278,11 @@ export function SiteSearch({
         </>
       )}
 
+      {/* One result with its parts named: the early script copies it for each of its results. */}
+      <ol id={earlySearch.templateId} hidden>
+        <ResultItem result={{ url: '', title: '', excerpt: [{ text: '', marked: true }] }} kindLabel="" />
+      </ol>
+
       {showBrowse && (
         <div className="mt-6">
           <p className="font-semibold text-navy-900">{words.browse}</p>
@@ -205,6 +290,42 @@ export function SiteSearch({
         </div>
       )}
     </div>
+  );
+}
+
+const listClass = 'mt-6 grid gap-4 lg:grid-cols-2';
+/** The attribute that names each part of a result for the early script (lib/search/earlySearch.ts). */
+const slotOf = (part: string): Record<string, string> => ({ [earlySearch.slot]: part });
+const slots = { link: slotOf('link'), title: slotOf('title'), kind: slotOf('kind'), excerpt: slotOf('excerpt') };
+
+/** One result: its kind, its page's title as a link, and the excerpt with the matched words marked. */
+function ResultItem({ result, kindLabel }: { result: ShownResult; kindLabel: string | undefined }) {
+  return (
+    <li className="card flex flex-col p-5">
+      <h2 className="font-display text-xl font-semibold leading-snug sm:text-2xl">
+        <a {...slots.link} {...(result.url ? { href: result.url } : {})} className="text-navy-900 underline decoration-navy-900/30 underline-offset-4 hover:decoration-navy-900">
+          <span {...slots.title}>{result.title}</span>
+        </a>
+      </h2>
+      {kindLabel !== undefined && (
+        <p {...slots.kind} className="order-first font-display text-sm uppercase tracking-widest text-navy-700">
+          {kindLabel}
+        </p>
+      )}
+      {result.excerpt.length > 0 && (
+        <p {...slots.excerpt} className="mt-2 text-slate-700">
+          {result.excerpt.map((part, index) =>
+            part.marked ? (
+              <mark key={index} className="rounded-sm bg-summit-400/40 px-0.5 text-inherit">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      )}
+    </li>
   );
 }
 
@@ -228,6 +349,7 @@ function statusText(words: SiteSearchWords, numbers: ReturnType<typeof islandNum
     case 'failed':
       return words.status.failed;
     case 'done':
+      if (state.corrected) return numbers.plural(words.corrected, state.matches.length, { count: state.matches.length, query: state.query, corrected: state.corrected });
       return state.matches.length === 0
         ? numbers.fill(words.status.none, { query: state.query })
         : numbers.plural(words.status.results, state.matches.length, { count: state.matches.length, query: state.query });

@@ -34,8 +34,11 @@ export function SiteLayout({ ed, children }: { ed: Edition; children: ReactNode 
   return (
     <html lang={ed.locale.htmlLang} className={`${oswald.variable} ${editionScript(ed.locale)}`.trim()}>
       <body>
-        {/* One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it. */}
-        <div className="flex min-h-dvh flex-col">
+        {/*
+          One element for the whole page: Headless UI counts the body's other children as part of an open menu, so a click on them would not close it.
+          Its id is the footer's "back to top" target: the browser scrolls to it and the keyboard goes on from it (the skip link next).
+        */}
+        <div id="top" className="flex min-h-dvh flex-col">
           <FontFaces preloaded={editionFaces(ed.locale)} declared={allEditionFaces} />
           <SkipLink label={ed.words.common.skipToContent} />
           <SiteHeader ed={ed} />

@@ -25,7 +25,7 @@ export function StatisticsPage({ ed }: { ed: Edition }) {
   return (
     <>
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
-      <div className="container-page max-w-6xl space-y-14 py-10 sm:py-14">
+      <div className="container-page space-y-14 py-10 sm:py-14">
         <KeyFigures ed={ed} stats={stats} />
         <DecadeSection ed={ed} stats={stats} />
         <ResultsSection ed={ed} stats={stats} />
