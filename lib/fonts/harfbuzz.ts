@@ -133,9 +133,14 @@ export type DrawingFace = {
   name: string;
   /** The static instance (TrueType), every glyph under its own id. */
   sfnt: Buffer;
+  /** Its PostScript name (name ID 6), as a PDF names an embedded font. */
+  postscriptName: string;
   upem: number;
   ascender: number;
   descender: number;
+  capHeight: number;
+  /** The bounding box of all its glyphs (head table): xMin, yMin, xMax, yMax. */
+  box: [number, number, number, number];
   /** Whether the face maps a character. */
   covers(codePoint: number): boolean;
   /** Shapes `length` UTF-16 units of `text` from `start` as a browser does for a text in `language` (BCP 47): glyph ids, their clusters (offsets in `text`), advances and offsets in font units. */
@@ -159,20 +164,39 @@ export function drawingFace(file: string, weight: number): Promise<DrawingFace> 
   return face;
 }
 
+const weightNames: Record<number, string> = { 400: 'Regular', 500: 'Medium', 600: 'SemiBold', 700: 'Bold' };
+
+/** A PostScript name as PDF writes it, with the weight it was pinned at: `NotoSansBengali-Bold`. */
+function postscriptName(name: string, weight: number | undefined): string {
+  const base = weight === undefined ? name : `${name.replace(/-[^-]*$/, '')}-${weightNames[weight] ?? `W${weight}`}`;
+  return base.replace(/[^\x21-\x7e]|[()<>[\]{}/%#]/g, '');
+}
+
 async function openFace(file: string, weight: number): Promise<DrawingFace> {
   const [hb, variable] = await Promise.all([loadHarfBuzz(), sfntOfFile(file)]);
-  const sfnt = hasWeightAxis(variable) ? cutFace(variable, { weight }) : variable;
+  const instanced = hasWeightAxis(variable);
+  const sfnt = instanced ? cutFace(variable, { weight }) : variable;
   const face = new hb.Face(new hb.Blob(sfnt), 0);
   const font = new hb.Font(face);
   const unicodes = new Set(face.collectUnicodes());
   const extents = font.hExtents();
+  const table = (name: string) => {
+    const bytes = Uint8Array.from(face.referenceTable(name) ?? []);
+    return new DataView(bytes.buffer);
+  };
+  const head = table('head');
+  const os2 = table('OS/2');
+  const capHeight = os2.byteLength >= 90 ? os2.getInt16(88) : extents.ascender;
   const outlines = new Map<number, readonly PathCommand[]>();
   return {
     name: `${path.basename(file)}@${weight}`,
     sfnt,
+    postscriptName: postscriptName(face.getName(6, 'en') || path.basename(file, path.extname(file)), instanced ? weight : undefined),
     upem: face.upem,
     ascender: extents.ascender,
     descender: extents.descender,
+    capHeight,
+    box: [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)],
     covers: (codePoint) => unicodes.has(codePoint),
     shape: (text, start, length, language) => {
       const buffer = new hb.Buffer();
