@@ -43,7 +43,7 @@ function genitive(phrase: string): string {
 
 /** Bengali words of the edition's numbers, dates, units and language notes (twin of content/en/language.ts). */
 export const languageWords: typeof englishLanguageWords = {
-  /** PDFs, forms and calendar files exist only in English: the label says so. */
+  /** Calendar files, open data and the club's own PDFs exist only in English: the label says so. */
   englishOnlyFile: (label: string) => `${label} (ইংরেজিতে)`,
   /** "মিটার" as content/glossary.ts spells it. */
   metres: (figure: string) => `${figure} মিটার`,
