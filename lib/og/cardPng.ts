@@ -6,7 +6,7 @@ import sharp from 'sharp';
 /**
  * A card's SVG rendered to PNG by sharp (librsvg), as a palette PNG: the cards are a few flat
  * colours, a gradient and anti-aliased text, which 256 colours hold with dithering at half the
- * bytes of a true-colour PNG (every card stays well under 60 KB; e2e/budgets.spec.ts).
+ * bytes of a true-colour PNG (every card stays well under 60 KB; e2e/editionFiles.spec.ts).
  *
  * Encoding a card takes about 0.1 s, so the PNGs are kept in `.cache/og/`, keyed by a hash of the
  * SVG (which holds every outline and colour drawn) and of the encoder: a rebuild encodes only the
@@ -32,10 +32,26 @@ function pruneOnce(): Promise<void> {
   return pruned;
 }
 
-/** The PNG of a card's SVG, from the cache when an earlier build encoded the same drawing. */
-export async function cardPng(svg: string): Promise<Buffer> {
-  await pruneOnce();
+/** The cards being encoded in this process, by key: a second request for one waits for the first. */
+const inFlight = new Map<string, Promise<Buffer>>();
+
+/**
+ * The PNG of a card's SVG, from the cache when an earlier build encoded the same drawing. Two
+ * pages may share a card (an old address and its report), and a build renders them at the same
+ * time: the drawing is encoded once, and the second page gets the first one's bytes.
+ */
+export function cardPng(svg: string): Promise<Buffer> {
   const key = createHash('sha256').update(encoderKey).update('\0').update(svg).digest('hex').slice(0, 32);
+  let png = inFlight.get(key);
+  if (!png) {
+    png = cachedPng(key, svg).finally(() => inFlight.delete(key));
+    inFlight.set(key, png);
+  }
+  return png;
+}
+
+async function cachedPng(key: string, svg: string): Promise<Buffer> {
+  await pruneOnce();
   const file = path.join(CARD_CACHE_DIR, `${key}.png`);
   try {
     const cached = await readFile(file);
@@ -47,7 +63,9 @@ export async function cardPng(svg: string): Promise<Buffer> {
   }
   const png = await sharp(Buffer.from(svg)).png(encoder).toBuffer();
   await mkdir(CARD_CACHE_DIR, { recursive: true });
-  // Written under a temporary name and renamed, so a build worker never reads half a file.
+  // Written under a temporary name and renamed, so a build worker never reads half a file. The
+  // name is the process's own (build workers are processes), and a process writes a card once at
+  // a time (inFlight above): two writes under one name could make the second rename fail.
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, png);
   await rename(partial, file);
