@@ -143,6 +143,8 @@ export type DrawingFace = {
   box: [number, number, number, number];
   /** Whether the face maps a character. */
   covers(codePoint: number): boolean;
+  /** The character whose glyph (in the cmap) this is, or undefined for a glyph only shaping makes (a conjunct, a form of a sign). */
+  character(glyph: number): string | undefined;
   /** Shapes `length` UTF-16 units of `text` from `start` as a browser does for a text in `language` (BCP 47): glyph ids, their clusters (offsets in `text`), advances and offsets in font units. */
   shape(text: string, start: number, length: number, language: string): ShapedGlyph[];
   /** The outline of a glyph as path commands (M, L, Q, C, Z with absolute points), in font units with y up. */
@@ -188,6 +190,7 @@ async function openFace(file: string, weight: number): Promise<DrawingFace> {
   const os2 = table('OS/2');
   const capHeight = os2.byteLength >= 90 ? os2.getInt16(88) : extents.ascender;
   const outlines = new Map<number, readonly PathCommand[]>();
+  let characters: Map<number, string> | undefined;
   return {
     name: `${path.basename(file)}@${weight}`,
     sfnt,
@@ -198,6 +201,17 @@ async function openFace(file: string, weight: number): Promise<DrawingFace> {
     capHeight,
     box: [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)],
     covers: (codePoint) => unicodes.has(codePoint),
+    character: (glyph) => {
+      if (!characters) {
+        characters = new Map();
+        // The lowest code point wins where two share a glyph (a space and a no-break space).
+        for (const codePoint of [...unicodes].sort((a, b) => b - a)) {
+          const id = font.nominalGlyph(codePoint);
+          if (id) characters.set(id, String.fromCodePoint(codePoint));
+        }
+      }
+      return characters.get(glyph);
+    },
     shape: (text, start, length, language) => {
       const buffer = new hb.Buffer();
       buffer.addText(text, start, length);

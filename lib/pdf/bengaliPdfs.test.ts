@@ -32,6 +32,44 @@ function lines(doc: PDFDocument): string[] {
   return out;
 }
 
+/** The ToUnicode map of each font of a page, by its resource name (`/HB1`): glyph id (4 hex digits) → text. */
+function toUnicodeMaps(doc: PDFDocument, page: PDFPage): Map<string, Map<string, string>> {
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, ref] of page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict)?.entries() ?? []) {
+    const stream = doc.context.lookup(ref as PDFRef, PDFDict).lookup(PDFName.of('ToUnicode'));
+    const map = new Map<string, string>();
+    if (stream instanceof PDFRawStream) {
+      const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const [, glyph, text] of cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g)) map.set(glyph!, utf16(text!));
+    }
+    maps.set(name.toString(), map);
+  }
+  return maps;
+}
+
+/** The text a reader that ignores /ActualText extracts, line by line: each glyph shown, through its font's ToUnicode map. */
+function toUnicodeLines(doc: PDFDocument): string[] {
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const maps = toUnicodeMaps(doc, page);
+    for (const content of contents(doc, page)) {
+      for (const [, textObject] of content.matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
+        let font = '';
+        let line = '';
+        for (const [, name, hex] of textObject!.matchAll(/(\/\S+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj/g)) {
+          if (name) font = name;
+          else for (let i = 0; i < hex!.length; i += 4) line += maps.get(font)?.get(hex!.slice(i, i + 4).toUpperCase()) ?? '';
+        }
+        out.push(line);
+      }
+    }
+  }
+  return out;
+}
+
+/** A text's letters, whatever their order: what a search in visual order still finds all of. */
+const letters = (text: string) => [...text.normalize('NFD')].filter((character) => !/\s/.test(character)).sort().join('');
+
 /** The fonts a document's pages use, by BaseFont, with their subtype. */
 function fonts(doc: PDFDocument): { name: string; subtype: string; embedded: boolean; toUnicode: boolean }[] {
   const found = new Map<string, { name: string; subtype: string; embedded: boolean; toUnicode: boolean }>();
@@ -68,6 +106,18 @@ describe('the Bengali expedition summary', () => {
     expect(text.join(' ')).not.toMatch(/Mountaineers|Account|Sources|\?\?/);
     expect(doc.getTitle()).toBe(w.documentTitle(bengali.label.title(e), e.year));
     expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(bn)');
+  });
+
+  it('gives a reader that ignores /ActualText every letter of the title and the club’s name once, in drawing order', async () => {
+    const e = bengali.expeditions.all.find((record) => record.slug === 'Everest-2010')!;
+    const doc = await PDFDocument.load(await expeditionSummaryPdf(bengali, e));
+    const byGlyph = toUnicodeLines(doc);
+    for (const expected of [bengali.label.title(e), bengali.club.name]) {
+      const line = byGlyph.find((candidate) => letters(candidate) === letters(expected));
+      expect(line, `${expected} in ${JSON.stringify(byGlyph.slice(0, 6))}`).toBeDefined();
+      // ি is drawn before its consonant, and read there: not the text as written, but no letter twice or missing.
+      expect(line).not.toBe(expected);
+    }
   });
 
   it('embeds its faces as Type 0 fonts with a ToUnicode map, and no standard font', async () => {

@@ -38,7 +38,7 @@ import { nonWinAnsiCharacters, toWinAnsi, wrapText } from './winAnsi';
  *   each, so it cannot draw a Bengali conjunct; here every glyph is placed where HarfBuzz put it.
  *   The text stays selectable and searchable: each word is a marked-content span whose
  *   /ActualText is the word as written, and the font's ToUnicode map gives each glyph its
- *   characters for readers that ignore /ActualText.
+ *   characters where they can be known, for readers that ignore /ActualText (`glyphCharacters`).
  *
  * Both are used the same way: measure, wrap and draw in points, then `finish()` before saving.
  */
@@ -103,8 +103,11 @@ async function standardText(doc: PDFDocument, locale: Locale): Promise<PdfText> 
   };
 }
 
-/** A face embedded in one document: its font object, and the glyphs the document draws with it and what each stands for. */
-type Embedded = { face: DrawingFace; ref: PDFRef; key: string; glyphs: Map<number, string> };
+/** A cluster a document draws: its glyphs (in one face) and the characters they stand for together. */
+type Cluster = { glyphs: number[]; text: string };
+
+/** A face embedded in one document: its font object, the glyphs the document draws with it, and its clusters by glyphs and text. */
+type Embedded = { face: DrawingFace; ref: PDFRef; key: string; glyphs: Set<number>; clusters: Map<string, Cluster> };
 
 const numberText = (value: number) => String(Math.round(value * 1000) / 1000);
 
@@ -125,7 +128,7 @@ function shapedText(doc: PDFDocument, locale: Locale, stacks: Record<Weight, Fac
   const embed = (face: DrawingFace): Embedded => {
     let entry = embedded.get(face);
     if (!entry) {
-      entry = { face, ref: doc.context.nextRef(), key: `HB${embedded.size + 1}`, glyphs: new Map() };
+      entry = { face, ref: doc.context.nextRef(), key: `HB${embedded.size + 1}`, glyphs: new Set(), clusters: new Map() };
       embedded.set(face, entry);
     }
     return entry;
@@ -149,6 +152,11 @@ function shapedText(doc: PDFDocument, locale: Locale, stacks: Record<Weight, Fac
     let font: Embedded | undefined;
     let pen: { x: number; y: number } | undefined;
     let run: string[] = [];
+    for (const cluster of clustersOf(line)) {
+      const key = `${cluster.glyphs.join(' ')}\0${cluster.text}`;
+      const { clusters } = embed(cluster.face);
+      if (!clusters.has(key)) clusters.set(key, { glyphs: cluster.glyphs, text: cluster.text });
+    }
     const flush = () => {
       if (run.length > 0) operators.push(showText(PDFHexString.of(run.join(''))));
       run = [];
@@ -159,7 +167,7 @@ function shapedText(doc: PDFDocument, locale: Locale, stacks: Record<Weight, Fac
       operators.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<</ActualText ${PDFHexString.fromText(word.text).toString()}>>`]));
       for (const glyph of word.glyphs) {
         const entry = embed(glyph.face);
-        if (!entry.glyphs.has(glyph.id)) entry.glyphs.set(glyph.id, glyph.text);
+        entry.glyphs.add(glyph.id);
         const at = { x: x + glyph.x * size, y: y + glyph.y * size };
         if (entry !== font) {
           flush();
@@ -185,18 +193,11 @@ function shapedText(doc: PDFDocument, locale: Locale, stacks: Record<Weight, Fac
   }
 }
 
-type WordGlyph = ShapedLine['glyphs'][number] & { text: string };
-
-/**
- * A line's glyphs by word (a word with the spaces after it), each glyph with the text of its
- * cluster: what the word's /ActualText and the glyph's ToUnicode entry say.
- */
-function words(line: ShapedLine): { text: string; glyphs: WordGlyph[] }[] {
-  const clusterStarts = [...new Set(line.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
-  const clusterText = (start: number) => line.text.slice(start, clusterStarts.find((other) => other > start) ?? line.text.length);
+/** A line's glyphs by word (a word with the spaces after it): what each word's /ActualText says. */
+function words(line: ShapedLine): { text: string; glyphs: ShapedLine['glyphs'] }[] {
   const wordStarts = [...line.text.matchAll(/\S+\s*|\s+/g)].map((match) => match.index);
   const wordOf = (cluster: number) => wordStarts.findLastIndex((start) => start <= cluster);
-  const out: { text: string; glyphs: WordGlyph[] }[] = [];
+  const out: { text: string; glyphs: ShapedLine['glyphs'] }[] = [];
   let current = -1;
   for (const glyph of line.glyphs) {
     const word = wordOf(glyph.cluster);
@@ -204,9 +205,86 @@ function words(line: ShapedLine): { text: string; glyphs: WordGlyph[] }[] {
       out.push({ text: line.text.slice(wordStarts[word], wordStarts[word + 1] ?? line.text.length), glyphs: [] });
       current = word;
     }
-    out.at(-1)!.glyphs.push({ ...glyph, text: clusterText(glyph.cluster) });
+    out.at(-1)!.glyphs.push(glyph);
   }
   return out;
+}
+
+/** A line's clusters: the glyphs HarfBuzz made of each run of characters it kept together (a run of one face). */
+function clustersOf(line: ShapedLine): (Cluster & { face: DrawingFace })[] {
+  const starts = [...new Set(line.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+  return starts.map((start, index) => {
+    const glyphs = line.glyphs.filter((glyph) => glyph.cluster === start);
+    return { face: glyphs[0]!.face, glyphs: glyphs.map((glyph) => glyph.id), text: line.text.slice(start, starts[index + 1] ?? line.text.length) };
+  });
+}
+
+/**
+ * What each glyph of an embedded face stands for, for the ToUnicode map (what a viewer that
+ * ignores /ActualText, such as pdf.js, reads). A glyph has one entry wherever it is drawn, but a
+ * cluster's glyphs are not its characters one by one (ন্টে is five glyphs in Noto Sans Bengali,
+ * none of them ন, ট or ে), so it is worked out from the clusters the document draws:
+ *
+ * - a glyph of the face's cmap stands for its character (ি, ক);
+ * - in a cluster with one glyph not known yet, that glyph stands for the characters the known
+ *   ones leave over (compared in NFD, so ো is the ে and া a face draws it with), or for nothing
+ *   when none are left (a piece of a headstroke); repeated while something is learnt;
+ * - then, while glyphs are left that no cluster tells apart (pieces only ever drawn together),
+ *   in the cluster with the fewest of them the first in drawing order stands for what is left
+ *   and the others for nothing, and the step above runs again.
+ *
+ * A viewer that reads only this map then reads every letter once, in the order the glyphs are
+ * drawn (ি before its consonant); /ActualText gives the words as they are written. (Giving every
+ * glyph its whole cluster, as first written, read মামাউন্টেন্টেন্টে… for মাউন্টে….)
+ */
+function glyphCharacters(face: DrawingFace, clusters: readonly Cluster[]): Map<number, string> {
+  const known = new Map<number, string>();
+  for (const cluster of clusters) {
+    for (const glyph of cluster.glyphs) {
+      const character = face.character(glyph);
+      if (character !== undefined) known.set(glyph, character);
+    }
+  }
+  const leftOver = ({ glyphs, text }: Cluster) => {
+    const rest = [...text.normalize('NFD')];
+    for (const glyph of glyphs) {
+      for (const part of (known.get(glyph) ?? '').normalize('NFD')) {
+        const at = rest.indexOf(part);
+        if (at >= 0) rest.splice(at, 1);
+      }
+    }
+    return rest.join('').normalize('NFC');
+  };
+  const unknownIn = (cluster: Cluster) => [...new Set(cluster.glyphs.filter((glyph) => !known.has(glyph)))];
+  /** Gives the unknown glyphs of a cluster what its known ones leave over: all of it to the first. */
+  const settle = (cluster: Cluster, unknown: number[]) => {
+    const rest = leftOver(cluster);
+    unknown.forEach((glyph, index) => known.set(glyph, index === 0 ? rest : ''));
+  };
+  const learnFromSingles = () => {
+    let learnt = true;
+    while (learnt) {
+      learnt = false;
+      for (const cluster of clusters) {
+        const unknown = unknownIn(cluster);
+        if (unknown.length !== 1) continue;
+        settle(cluster, unknown);
+        learnt = true;
+      }
+    }
+  };
+  learnFromSingles();
+  for (;;) {
+    let fewest: { cluster: Cluster; unknown: number[] } | undefined;
+    for (const cluster of clusters) {
+      const unknown = unknownIn(cluster);
+      if (unknown.length > 0 && (!fewest || unknown.length < fewest.unknown.length)) fewest = { cluster, unknown };
+    }
+    if (!fewest) break;
+    settle(fewest.cluster, fewest.unknown);
+    learnFromSingles();
+  }
+  return known;
 }
 
 /** UTF-16BE hex of a text, for the ToUnicode map. */
@@ -215,11 +293,12 @@ const utf16Hex = (text: string) => Buffer.from(text, 'utf16le').swap16().toStrin
 /**
  * Writes an embedded face: its cut (the glyphs drawn, under their own ids, without the layout
  * tables a viewer never reads), a CIDFontType2 with Identity mapping and the glyphs' widths, and
- * the ToUnicode map (the first glyph of a cluster stands for the cluster's characters).
+ * the ToUnicode map (what each glyph stands for, as `glyphCharacters` works it out).
  */
-function writeFont(doc: PDFDocument, { face, ref, glyphs }: Embedded): void {
+function writeFont(doc: PDFDocument, { face, ref, glyphs, clusters }: Embedded): void {
   const context = doc.context;
-  const ids = [...glyphs.keys()].sort((a, b) => a - b);
+  const ids = [...glyphs].sort((a, b) => a - b);
+  const characters = glyphCharacters(face, [...clusters.values()]);
   const cut = cutFace(face.sfnt, { glyphs: [0, ...ids], dropTables: ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'STAT', 'DSIG'] });
   const tagHash = createHash('sha256').update(cut).digest();
   const subsetTag = Array.from(tagHash.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
@@ -252,7 +331,7 @@ function writeFont(doc: PDFDocument, { face, ref, glyphs }: Embedded): void {
       CIDToGIDMap: 'Identity',
     }),
   );
-  const entries = ids.filter((id) => glyphs.get(id) !== '').map((id) => `<${id.toString(16).padStart(4, '0').toUpperCase()}> <${utf16Hex(glyphs.get(id)!)}>`);
+  const entries = ids.filter((id) => characters.get(id)).map((id) => `<${id.toString(16).padStart(4, '0').toUpperCase()}> <${utf16Hex(characters.get(id)!)}>`);
   const chunks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);
