@@ -61,8 +61,11 @@ function layTitle(stack: FaceStack, title: string, lineHeight: number, room: num
   return laid!;
 }
 
-/** The card of a page as SVG: text as outlines, so the PNG needs no font. */
-export async function ogCardSvg(ed: OgEdition, card: Omit<OgCard, 'pagePath'>): Promise<string> {
+/** A card as drawn: its SVG, and where its title's lines are (the tests compare them with the browser's drawing). */
+export type OgCardLayout = { svg: string; title: { lines: { line: ShapedLine; top: number; baseline: number }[]; size: number; lineHeight: number } };
+
+/** The card of a page as SVG, text as outlines so the PNG needs no font, with its title's layout. */
+export async function ogCardLayout(ed: OgEdition, card: Omit<OgCard, 'pagePath'>): Promise<OgCardLayout> {
   const { club, locale } = ed;
   const eyebrow = card.eyebrow ?? club.name;
   const detail = card.detail ?? ed.words.social.place(club.address.town, club.address.district, club.address.state, club.foundedYear);
@@ -82,15 +85,15 @@ export async function ogCardSvg(ed: OgEdition, card: Omit<OgCard, 'pagePath'>): 
   const gap = (bottom - top - eyebrowRow - titleHeight - detailMetrics.height) / 2;
   const titleTop = top + eyebrowRow + gap;
   const titleContent = normalLine(bold, title.size);
-  const titlePaths = title.lines.map((line, index) => {
-    const lineTop = titleTop + index * title.size * title.lineHeight;
-    const baseline = lineTop + (title.size * title.lineHeight - titleContent.height) / 2 + titleContent.baseline;
-    return linePath(line, PADDING_X, baseline, title.size);
+  const titleLines = title.lines.map((line, index) => {
+    const top = titleTop + index * title.size * title.lineHeight;
+    return { line, top, baseline: top + (title.size * title.lineHeight - titleContent.height) / 2 + titleContent.baseline };
   });
+  const titlePaths = titleLines.map(({ line, baseline }) => linePath(line, PADDING_X, baseline, title.size));
   const eyebrowBaseline = top + (eyebrowRow - eyebrowMetrics.height) / 2 + eyebrowMetrics.baseline;
   const detailBaseline = bottom - detailMetrics.height + detailMetrics.baseline;
 
-  return [
+  const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ogSize.width}" height="${ogSize.height}" viewBox="0 0 ${ogSize.width} ${ogSize.height}">`,
     '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#061427"/><stop offset="0.55" stop-color="#0b1f3a"/><stop offset="1" stop-color="#13315c"/></linearGradient></defs>',
     `<rect width="${ogSize.width}" height="${ogSize.height}" fill="url(#sky)"/>`,
@@ -105,9 +108,10 @@ export async function ogCardSvg(ed: OgEdition, card: Omit<OgCard, 'pagePath'>): 
     `<path fill="${colours.detail}" d="${linePath(detailLine, PADDING_X, detailBaseline, DETAIL_SIZE)}"/>`,
     '</svg>',
   ].join('');
+  return { svg, title: { lines: titleLines, size: title.size, lineHeight: title.lineHeight } };
 }
 
 /** The card of a page as PNG bytes. */
 export async function ogImage(ed: OgEdition, card: Omit<OgCard, 'pagePath'>): Promise<Buffer> {
-  return cardPng(await ogCardSvg(ed, card));
+  return cardPng((await ogCardLayout(ed, card)).svg);
 }
