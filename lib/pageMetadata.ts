@@ -18,7 +18,7 @@ type PageMetadataInput = {
   path: string;
   /** Where search engines should index this content, when it differs from `path` (English path). */
   canonicalPath?: string;
-  /** Open Graph image path (1200×630); defaults to the page's generated card (English only). */
+  /** Open Graph image path (1200×630); defaults to the page's generated card, in the page's edition. */
   image?: string;
   /** False for a page search engines should not index (lib/routes.ts › unindexedRoutes); links on it are still followed. */
   indexable?: boolean;
@@ -38,12 +38,13 @@ export function languageAlternates(englishPath: string): Record<string, string> 
 
 /**
  * Title, description, canonical URL (per edition), hreflang alternates and social cards for one
- * page in one edition, from one configured site URL. Social cards are English images on both editions.
+ * page in one edition, from one configured site URL. The social card is the edition's own: the
+ * Bengali twin of `/Everest-2010/` shows `/og/bn_Everest-2010.png`, its title drawn in Bengali.
  */
 export function pageMetadata(ed: MetadataEdition, { title, description, path, canonicalPath, image, indexable = true }: PageMetadataInput): Metadata {
   const englishCanonical = canonicalPath ?? path;
   const canonical = siteUrl(ed.path(englishCanonical));
-  const card = image ?? hrefs.ogCard(englishCanonical);
+  const card = image ?? hrefs.ogCard(ed.path(englishCanonical));
   const images = [{ url: card, width: 1200, height: 630, alt: title }];
   return {
     title,

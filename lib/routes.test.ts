@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBaseLocale, langs, locales, pathIn } from '@/lib/i18n/lang';
-import { artworkVariants, fileNameOf, hrefs, ogCardKey, reservedSegments, routes } from './routes';
+import { artworkVariants, editionFile, fileNameOf, hrefs, ogCardKey, reservedSegments, routes } from './routes';
 
 describe('hrefs', () => {
   it('builds the English address of a report, a person and a peak, which an edition puts under its prefix', () => {
@@ -23,6 +23,22 @@ describe('hrefs', () => {
     expect(hrefs.ogCard('/Everest-2010/')).toBe('/og/Everest-2010.png');
     expect(hrefs.data('expeditions', 'csv')).toBe('/data/expeditions.csv');
     expect(hrefs.data('datapackage', 'json')).toBe('/data/datapackage.json');
+  });
+
+  it('names an edition’s copy of a generated file: the base edition’s address unchanged, another’s with its prefix before the extension', () => {
+    expect(editionFile(locales.en, hrefs.reportPdf('Everest-2010'))).toBe('/pdf/expeditions/Everest-2010.pdf');
+    expect(editionFile(locales.bn, hrefs.reportPdf('Everest-2010'))).toBe('/pdf/expeditions/Everest-2010.bn.pdf');
+    expect(editionFile(locales.bn, hrefs.courseForm('adventure-course-7'))).toBe('/forms/adventure-course-7.bn.pdf');
+    expect(fileNameOf(editionFile(locales.bn, hrefs.reportPdf('x')))).toBe('x.bn.pdf');
+    expect(() => editionFile(locales.bn, '/pdf/expeditions/')).toThrow('is not the address of a file');
+    // Every edition's copy is a file of its own.
+    expect(new Set(langs.map((lang) => editionFile(locales[lang], hrefs.reportPdf('x')))).size).toBe(langs.length);
+  });
+
+  it('names each edition’s social card by its page’s path in that edition', () => {
+    expect(hrefs.ogCard(pathIn('bn', routes.home))).toBe('/og/bn.png');
+    expect(hrefs.ogCard(pathIn('bn', hrefs.report('Everest-2010')))).toBe('/og/bn_Everest-2010.png');
+    expect(hrefs.ogCard(pathIn('bn', hrefs.person('rumpa-das')))).toBe('/og/bn_member_rumpa-das.png');
   });
 
   it('gives every edition an artwork variant the route handler writes', () => {

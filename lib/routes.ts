@@ -1,5 +1,5 @@
 import { EDITOR_PATH } from '@/lib/editor/entryLinks';
-import { langs, locales } from '@/lib/i18n/lang';
+import { langs, locales, type Locale } from '@/lib/i18n/lang';
 
 /**
  * The URL registry: every address the site serves, pages and generated files, in one place. Pages
@@ -57,17 +57,35 @@ const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${sl
 
 /**
  * `/gallery/` → `gallery`, `/` → `home`, `/Everest-2010/` → `Everest-2010`, `/member/rumpa-das/` →
- * `member_rumpa-das`: a page's social-card key. The cards sit in one folder, so a deeper page's
- * segments are joined with `_`, which no slug or id contains (they are letters, digits and hyphens).
+ * `member_rumpa-das`, `/bn/Everest-2010/` → `bn_Everest-2010`, `/bn/` → `bn`: a page's social-card
+ * key. The cards sit in one folder, so a deeper page's segments are joined with `_`, which no slug
+ * or id contains (they are letters, digits and hyphens); an edition's prefix is a reserved segment,
+ * so no English page's key can be another edition's.
  */
 export function ogCardKey(pagePath: string): string {
   return pagePath.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '_') || 'home';
 }
 
 /**
+ * An edition's copy of a generated file: the base edition's address as it is, another edition's
+ * with its prefix before the extension, `/pdf/expeditions/Everest-2010.pdf` →
+ * `/pdf/expeditions/Everest-2010.bn.pdf` (a slug has no dot, so no file of one edition can be
+ * another's). Pages link their edition's with `editionFile(ed.locale, hrefs.reportPdf(slug))`.
+ */
+export function editionFile(locale: Pick<Locale, 'prefix'>, href: string): string {
+  const tag = locale.prefix.replace(/^\//, '');
+  if (tag === '') return href;
+  const name = fileNameOf(href);
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) throw new Error(`editionFile: "${href}" has no extension`);
+  return `${href.slice(0, href.length - name.length)}${name.slice(0, dot)}.${tag}${name.slice(dot)}`;
+}
+
+/**
  * Every address the site links to, by what it is: pages by their English path (an edition's
- * `ed.path(hrefs.report(slug))` gives its own, `/bn/Everest-2010/`) and the generated files, which
- * every edition shares.
+ * `ed.path(hrefs.report(slug))` gives its own, `/bn/Everest-2010/`) and the generated files by
+ * the base edition's address (`editionFile` gives another edition's copy of the files each
+ * edition has: summaries, application forms; social cards are named by their page's path).
  */
 export const hrefs = {
   /** A person's page, by their id in content/people/: `/member/rumpa-das/`. */
@@ -80,18 +98,18 @@ export const hrefs = {
   contactForm: (): string => `${routes.contact}#contact-form`,
   /** An event's entry on the events page (the page gives it `id={slug}`). */
   eventEntry: (slug: string): string => `${routes.upcomingEvents}#${slug}`,
-  /** The generated summary PDF of an expedition (English only). */
+  /** The generated summary PDF of an expedition, in the base edition (`editionFile` gives another's). */
   reportPdf: (slug: string): string => `${folders.reportPdf}${slug}.pdf`,
   /**
    * A generated drawing of an expedition: `labelled`, with the peak's name and year printed on it
    * (the base edition's), or without any text (every other edition's; see lib/expeditions' `artworkImage`).
    */
   artwork: (slug: string, labelled: boolean): string => artworkFile(slug, labelled),
-  /** A course's generated application form (English only). */
+  /** A course's generated application form, in the base edition (`editionFile` gives another's). */
   courseForm: (slug: string): string => `${folders.courseForm}${slug}.pdf`,
   /** A dated event's calendar file. */
   eventIcs: (slug: string): string => `${folders.eventIcs}${slug}.ics`,
-  /** The social card of a page, by its English path. */
+  /** The social card of a page, by its path in its edition: `/og/Everest-2010.png`, `/og/bn_Everest-2010.png`. */
   ogCard: (pagePath: string): string => `${folders.ogCard}${ogCardKey(pagePath)}.png`,
   /**
    * A file of the open data (English only): a table as CSV or JSON, `hrefs.data('expeditions', 'csv')`

@@ -2,6 +2,7 @@ import type { Edition } from '@/lib/edition';
 import { CorrectionNote } from './CorrectionNote';
 import { icsHref } from '@/lib/events/eventIcs';
 import { splitEvents } from '@/lib/events/splitEvents';
+import { courseFormLink } from '@/lib/pdf/courseFormLink';
 import { hrefs } from '@/lib/routes';
 import type { ClubEvent } from '@/lib/schema/event';
 
@@ -10,6 +11,7 @@ type HeadingLevel = 2 | 3;
 function EventCard({ ed, event, titleLevel, past, correction }: { ed: Edition; event: ClubEvent; titleLevel: 3 | 4; past: boolean; correction: boolean }) {
   const Title = `h${titleLevel}` as const;
   const course = event.courseSlug ? ed.courses.find((candidate) => candidate.slug === event.courseSlug) : undefined;
+  const form = course ? courseFormLink(ed, course) : undefined;
   const calendarFile = icsHref(event);
   const say = ed.words.events;
   const language = ed.words.language;
@@ -36,9 +38,9 @@ function EventCard({ ed, event, titleLevel, past, correction }: { ed: Edition; e
       <p className="mt-1 text-sm font-medium text-slate-600">{event.place}</p>
       <p className="mt-3 text-slate-700">{event.description}</p>
       <div className="mt-auto flex flex-wrap gap-3 pt-4">
-        {course && (
-          <a href={course.formHref} download className="button-primary">
-            {language.englishOnlyFile(say.downloadForm)}
+        {form && (
+          <a href={form.href} download className="button-primary">
+            {form.inEdition ? say.downloadForm : language.englishOnlyFile(say.downloadForm)}
             <span className="sr-only"> {say.downloadFormFor(event.title)}</span>
           </a>
         )}

@@ -1,5 +1,6 @@
 import { courseTitle, courseVenueLine } from '@/lib/schema/course';
 import type { Edition } from '@/lib/edition';
+import { courseFormLink } from '@/lib/pdf/courseFormLink';
 
 type CourseFormsProps = { ed: Edition; headingLevel?: 2 | 3 };
 
@@ -28,11 +29,11 @@ export function CourseForms({ ed, headingLevel = 2 }: CourseFormsProps) {
               <p className="text-sm font-medium uppercase tracking-wide text-navy-700">{courseVenueLine(course)}</p>
               <p className="mt-1 text-sm text-slate-600">{say.announcedIn(ed.format.monthYear(course.announced))}</p>
               <p className="mt-2 text-slate-700">{course.description}</p>
-              <a href={course.formHref} download className="button-primary mt-4 self-start">
+              <a href={courseFormLink(ed, course).href} download className="button-primary mt-4 self-start">
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                   <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
                 </svg>
-                {language.englishOnlyFile(say.downloadForm)}
+                {courseFormLink(ed, course).inEdition ? say.downloadForm : language.englishOnlyFile(say.downloadForm)}
                 <span className="sr-only"> {say.downloadFormFor(courseTitle(course))}</span>
               </a>
             </div>

@@ -7,9 +7,10 @@ import { languageWords } from './language';
 const format = makeFormat(locales.bn, languageWords);
 
 /**
- * The Bengali words of the course application form (twin of content/en/courseForm.ts). The
- * generated PDF stays English (its font prints only Windows-1252 characters and pdf-lib cannot
- * shape Bengali script); these words are the form's Bengali text for any Bengali rendering of it.
+ * The Bengali words of the course application form (twin of content/en/courseForm.ts), printed on
+ * the Bengali form (/forms/<slug>.bn.pdf) in Noto Sans Bengali, shaped by HarfBuzz. The fields keep
+ * the English form's names, and the sex options' values stay the English ones; these words only
+ * label them.
  */
 export const courseFormWords: typeof englishCourseFormWords = {
   fields: {

@@ -7,8 +7,8 @@ const d = (value: number | string) => digitsIn('bn', value);
 /**
  * Bengali words about an expedition that several pages share (twin of content/en/expedition.ts).
  * Names, results and month-years passed in are expected in Bengali, from the Bengali records and
- * lib/i18n/format. The PDF summary stays English (pdf-lib cannot shape Bengali script); the words
- * that name it say so. "Records" is নথি, the club's table তালিকা, its original website মূল
+ * lib/i18n/format. The summary PDF is drawn in Bengali from `pdf` below (lib/pdf/expeditionSummaryPdf.ts,
+ * shaped by HarfBuzz). "Records" is নথি, the club's table তালিকা, its original website মূল
  * ওয়েবসাইট throughout, in every room's words as here.
  */
 export const expeditionWords: typeof englishExpeditionWords = {
@@ -108,7 +108,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     title: (peak: string, year: string) => `অলংকরণ: ${peak}, ${d(year)}`,
   },
 
-  /** The summary PDF, which stays English (pdf-lib cannot shape Bengali script): these are its words in Bengali. */
+  /** The words of the Bengali summary PDF (/pdf/expeditions/<slug>.bn.pdf). */
   pdf: {
     label: 'অভিযানের সারাংশ',
     headerLine: (place: string, founded: number) => `${place}  |  প্রতিষ্ঠা ${d(founded)}`,

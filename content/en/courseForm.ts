@@ -1,6 +1,7 @@
 /**
- * Words printed on the generated course application form (PDF). The PDF's font prints only
- * Windows-1252 characters: keep to those (the build checks).
+ * Words printed on the generated course application form (PDF). The English form's font
+ * (Helvetica) prints only Windows-1252 characters: keep to those (the build checks). The sex
+ * options are also the radio group's values in every edition's form (a contract, like the fields' names).
  * No source says what the club asks of applicants, so the form asks only who the applicant is, how
  * to reach them and what they have done before, and says on its face that it is this site's form.
  */

@@ -3,8 +3,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** Words of the edition's numbers, dates, units and language notes (twin: content/bn/language.ts), read through lib/i18n/format.ts. */
 export const languageWords = {
   /**
-   * The label of a link to a file that exists only in English (summary PDFs, application forms,
-   * calendar files): on English pages the label alone.
+   * The label of a link to a file that exists only in English (calendar files, open data, the
+   * club's own PDFs): on English pages the label alone.
    */
   englishOnlyFile: (label: string) => label,
   /** A height in metres, the figure already formatted: `8848.86 m`. */

@@ -12,6 +12,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { baseRecords } from '@/lib/content';
+import { editionOf } from '@/lib/edition';
 import { courseSchema, type Course } from '@/lib/schema/course';
 import { courseApplicationPdf, courseFormFields } from '@/lib/pdf/courseApplicationPdf';
 import { courseFormBytes } from '@/lib/pdf/courseFormBytes';
@@ -60,13 +61,15 @@ function drawnText(doc: PDFDocument, page: PDFPage): string[] {
   return strings;
 }
 
+const english = editionOf('en');
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('courseApplicationPdf', () => {
   it.each(baseRecords.courses.map((course) => [course.slug, course] as const))('%s re-opens with every named field', async (_slug, course) => {
-    const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
+    const doc = await PDFDocument.load(await courseApplicationPdf(english, course), { updateMetadata: false });
     const fields = doc.getForm().getFields();
     const names = fields.map((field) => field.getName());
     expect([...names].sort()).toEqual([...expectedTextFields, 'applicant.sex'].sort());
@@ -82,7 +85,7 @@ describe('courseApplicationPdf', () => {
   });
 
   it.each(baseRecords.courses.map((course) => [course.slug, course] as const))('%s prints the club and the course on one A4 page', async (_slug, course) => {
-    const doc = await PDFDocument.load(await courseApplicationPdf(course), { updateMetadata: false });
+    const doc = await PDFDocument.load(await courseApplicationPdf(english, course), { updateMetadata: false });
     expect(doc.getPageCount()).toBe(1);
     const page = doc.getPage(0);
     expect(page.getWidth()).toBeCloseTo(595.28, 1);
@@ -111,15 +114,15 @@ describe('courseApplicationPdf', () => {
   it('produces the same bytes whatever the clock says', async () => {
     vi.useFakeTimers({ toFake: ['Date'] }); // only the clock: pdf-lib's save yields with setTimeout
     vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
-    const first = await courseApplicationPdf(sampleCourse);
+    const first = await courseApplicationPdf(english, sampleCourse);
     vi.setSystemTime(new Date('2031-06-15T12:34:56Z'));
-    const second = await courseApplicationPdf(sampleCourse);
+    const second = await courseApplicationPdf(english, sampleCourse);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
     expect(Buffer.from(first).toString('latin1')).not.toContain('D:2031');
   });
 
   it('can be filled in and read back', async () => {
-    const doc = await PDFDocument.load(await courseApplicationPdf(sampleCourse));
+    const doc = await PDFDocument.load(await courseApplicationPdf(english, sampleCourse));
     const form = doc.getForm();
     form.getTextField('applicant.name').setText('TEST APPLICANT');
     form.getTextField('applicant.address').setText('Line one\nLine two');
@@ -132,13 +135,13 @@ describe('courseApplicationPdf', () => {
 
   it('refuses text its font cannot print, naming the characters', async () => {
     const course = { ...sampleCourse, venue: 'শুশুনিয়া' };
-    await expect(courseApplicationPdf(course)).rejects.toThrow(/sample-course-3.*course venue.*শ/);
+    await expect(courseApplicationPdf(english, course)).rejects.toThrow(/sample-course-3.*course venue.*শ/);
   });
 });
 
 describe('courseFormBytes', () => {
   it('generates the form when the club has not supplied one', async () => {
-    const bytes = await courseFormBytes(sampleCourse);
+    const bytes = await courseFormBytes(english, sampleCourse);
     expect((await PDFDocument.load(bytes)).getForm().getFields().length).toBe(courseFormFields.length);
   });
 
@@ -151,12 +154,12 @@ describe('courseFormBytes', () => {
     await writeFile(path.join(root, 'content/forms/club.pdf'), clubBytes);
     await writeFile(path.join(root, 'content/forms/not-a.pdf'), 'hello');
 
-    const served = await courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/club.pdf' }, root);
+    const served = await courseFormBytes(english, { ...sampleCourse, clubFormFile: 'content/forms/club.pdf' }, root);
     expect(Buffer.from(served).equals(Buffer.from(clubBytes))).toBe(true);
-    await expect(courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/missing.pdf' }, root)).rejects.toThrow(
+    await expect(courseFormBytes(english, { ...sampleCourse, clubFormFile: 'content/forms/missing.pdf' }, root)).rejects.toThrow(
       /sample-course-3.*content\/forms\/missing\.pdf.*cannot be read/,
     );
-    await expect(courseFormBytes({ ...sampleCourse, clubFormFile: 'content/forms/not-a.pdf' }, root)).rejects.toThrow(
+    await expect(courseFormBytes(english, { ...sampleCourse, clubFormFile: 'content/forms/not-a.pdf' }, root)).rejects.toThrow(
       /not a PDF/,
     );
   });

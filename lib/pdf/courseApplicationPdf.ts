@@ -1,8 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import type { Edition } from '@/lib/edition';
 import { courseTitle, courseVenueLine, type Course } from '@/lib/schema/course';
-import { isWinAnsi, nonWinAnsiCharacters } from '@/lib/pdf/winAnsi';
-import { club } from '@/lib/content';
-import { words } from '@/lib/content';
+import { courseFormFieldsIn } from './courseFormFields';
 import {
   applicantDetailsRow,
   colour,
@@ -18,35 +17,39 @@ import {
   text,
   type Layout,
 } from './courseFormLayout';
+import { pdfTextSetter } from './pdfText';
 
 // Readers of the form (tests, e2e) take its fields from here, beside the document.
 export { courseFormFields } from './courseFormFields';
 
-const say = words.courseForm; // the form is English only (its font prints WinAnsi)
-
 /**
  * The fillable application form for a course, generated from content so the site has a form
- * until the club supplies its own (Course.clubFormFile). No source says what the club requires of
+ * until the club supplies its own (Course.clubFormFile), in each edition: the English form in
+ * Helvetica, the Bengali one in Noto Sans Bengali shaped by HarfBuzz (./pdfText.ts), with the
+ * same fillable fields under the same names. No source says what the club requires of
  * applicants, so the form asks nothing that would read as a club rule (no guardian, blood group,
  * medical declaration or photograph), and a notice on its face says it is this site's form.
  * Its fields, whose names are a contract, are ./courseFormFields.ts; how it is drawn, ./courseFormLayout.ts.
  */
 
-/** The letterhead: the club's identity from content/club.yml. */
-const letterhead = {
-  name: club.name,
-  details: say.letterheadDetails(club.address.town, club.address.district, club.address.state, club.address.pin, club.foundedYear),
-};
+/** What of the edition the form prints: its locale, the club's details and the form's words. */
+export type CourseFormEdition = Pick<Edition, 'locale' | 'club' | 'words'>;
 
-/** A4 fillable application form for `course`, as PDF bytes. Same course in, same bytes out. */
-export async function courseApplicationPdf(course: Course): Promise<Uint8Array> {
+/** A4 fillable application form for `course` (the edition's record) in an edition, as PDF bytes. Same course in, same bytes out. */
+export async function courseApplicationPdf(ed: CourseFormEdition, course: Course): Promise<Uint8Array> {
+  const say = ed.words.courseForm;
+  const { club } = ed;
+  const letterhead = {
+    name: club.name,
+    details: say.letterheadDetails(club.address.town, club.address.district, club.address.state, club.address.pin, club.foundedYear),
+  };
   const title = courseTitle(course);
   const venue = courseVenueLine(course);
+  const setter = await pdfTextSetter(ed.locale);
   for (const [what, text] of [['course title', title], ['course venue', venue]] as const) {
-    if (!isWinAnsi(text)) {
-      throw new Error(
-        `courseApplicationPdf(${course.slug}): the ${what} "${text}" has characters the form's font cannot print: ${nonWinAnsiCharacters(text).join(' ')}`,
-      );
+    const unprintable = setter.unprintable(text);
+    if (unprintable.length > 0) {
+      throw new Error(`courseApplicationPdf(${course.slug}): the ${what} "${text}" has characters the form's font cannot print: ${unprintable.join(' ')}`);
     }
   }
 
@@ -59,32 +62,29 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
   doc.setKeywords([say.keyword, title, course.venue, course.district, letterhead.name]);
   doc.setCreator(letterhead.name);
   doc.setProducer('pdf-lib');
-  doc.setLanguage('en-IN');
+  doc.setLanguage(setter.language);
   doc.setCreationDate(edited);
   doc.setModificationDate(edited);
 
-  const layout: Layout = {
-    doc,
-    form: doc.getForm(),
-    page: doc.addPage([page.width, page.height]),
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const form = doc.getForm();
+  const formPage = doc.addPage([page.width, page.height]);
+  const type = await setter.open(doc);
+  const layout: Layout = { doc, form, page: formPage, type, fieldFont: await type.fieldFont(), fields: courseFormFieldsIn(say) };
 
   const left = page.margin;
   const right = page.width - page.margin;
 
   // Letterhead
-  text(layout, letterhead.name, left, 800, { font: layout.bold, size: 17, colour: colour.navy });
+  text(layout, letterhead.name, left, 800, { weight: 'bold', size: 17, colour: colour.navy });
   text(layout, letterhead.details, left, 785, { size: 9, colour: colour.muted });
   layout.page.drawLine({ start: { x: left, y: 774 }, end: { x: right, y: 774 }, thickness: 1.4, color: colour.navy });
 
   // Course block
-  text(layout, say.heading, left, 750, { font: layout.bold, size: 9.5, colour: colour.muted });
-  const titleSize = fittingSize(layout.bold, title, contentWidth, 20, 12);
-  text(layout, title, left, 728, { font: layout.bold, size: titleSize, colour: colour.ink });
+  text(layout, say.heading, left, 750, { weight: 'bold', size: 9.5, colour: colour.muted });
+  const titleSize = fittingSize(layout, title, contentWidth, 20, 12, 'bold');
+  text(layout, title, left, 728, { weight: 'bold', size: titleSize, colour: colour.ink });
   const courseLine = say.courseLine(course.number, venue);
-  text(layout, courseLine, left, 710, { size: fittingSize(layout.regular, courseLine, contentWidth, 11, 8) });
+  text(layout, courseLine, left, 710, { size: fittingSize(layout, courseLine, contentWidth, 11, 8) });
   text(layout, say.instructions, left, 694, {
     size: 8.5,
     colour: colour.muted,
@@ -125,8 +125,9 @@ export async function courseApplicationPdf(course: Course): Promise<Uint8Array> 
     maxWidth: contentWidth - 120,
   });
   const edition = say.edition(course.formUpdated);
-  text(layout, edition, right - layout.regular.widthOfTextAtSize(edition, 7.5), 32, { size: 7.5, colour: colour.muted });
+  text(layout, edition, right - layout.type.widthOf(edition, 7.5), 32, { size: 7.5, colour: colour.muted });
 
-  layout.form.updateFieldAppearances(layout.regular);
+  layout.form.updateFieldAppearances(layout.fieldFont);
+  type.finish();
   return doc.save({ updateFieldAppearances: false });
 }

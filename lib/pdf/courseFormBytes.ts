@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Course } from '@/lib/schema/course';
-import { courseApplicationPdf } from '@/lib/pdf/courseApplicationPdf';
+import { courseApplicationPdf, type CourseFormEdition } from '@/lib/pdf/courseApplicationPdf';
 
 /**
- * The bytes served at a course's formHref: the club's own PDF when content names one
- * (Course.clubFormFile), otherwise the generated fillable form. Build-time only (reads files).
+ * The bytes served at an edition's form of a course (./courseFormLink.ts): the club's own PDF when
+ * content names one (Course.clubFormFile), otherwise the generated fillable form in the edition's
+ * language. Build-time only (reads files).
  */
-export async function courseFormBytes(course: Course, repoRoot: string = process.cwd()): Promise<Uint8Array> {
-  if (course.clubFormFile === undefined) return courseApplicationPdf(course);
+export async function courseFormBytes(ed: CourseFormEdition, course: Course, repoRoot: string = process.cwd()): Promise<Uint8Array> {
+  if (course.clubFormFile === undefined) return courseApplicationPdf(ed, course);
   const file = path.join(repoRoot, course.clubFormFile);
   let bytes: Buffer;
   try {

@@ -4,7 +4,8 @@ import { words } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { allExpeditions, expeditionSources } from '@/lib/expeditions';
 import type { Expedition } from '@/lib/schema/expedition';
-import { expeditionSummaryPdf, toWinAnsi, wrapText } from './expeditionSummaryPdf';
+import { expeditionSummaryPdf } from './expeditionSummaryPdf';
+import { toWinAnsi, wrapText } from './winAnsi';
 import { isWinAnsi } from './winAnsi';
 
 const english = editionOf('en');

@@ -1,4 +1,5 @@
 import type { Edition } from '@/lib/edition';
+import { courseFormLink } from '@/lib/pdf/courseFormLink';
 import { courseTitle, courseVenueLine } from '@/lib/schema/course';
 
 function BannerItems({ ed, copy = false }: { ed: Edition; copy?: boolean }) {
@@ -16,8 +17,8 @@ function BannerItems({ ed, copy = false }: { ed: Edition; copy?: boolean }) {
             <span className="font-semibold text-summit-400">{say.banner.announced(ed.format.monthYear(course.announced))}</span>{' '}
             {say.banner.course(courseTitle(course), courseVenueLine(course))}
           </span>
-          <a href={course.formHref} download className="button-summit shrink-0 whitespace-nowrap px-4 text-sm">
-            {language.englishOnlyFile(say.downloadForm)}
+          <a href={courseFormLink(ed, course).href} download className="button-summit shrink-0 whitespace-nowrap px-4 text-sm">
+            {courseFormLink(ed, course).inEdition ? say.downloadForm : language.englishOnlyFile(say.downloadForm)}
             <span className="sr-only"> {say.downloadFormFor(courseTitle(course))}</span>
           </a>
         </li>

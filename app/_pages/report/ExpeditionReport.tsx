@@ -9,17 +9,20 @@ import { CiteThisPage } from '@/components/site/CiteThisPage';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { artworkImage, highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
-import { hrefs, routes } from '@/lib/routes';
+import { editionFile, hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
 import { RecordGap } from './RecordGap';
 
-/** Every PDF of a record: our generated summary first, then the club's own reports. */
-export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: string; note?: string }[] {
+/**
+ * Every PDF of a record: our generated summary first, in the edition's language, then the club's
+ * own reports (in English: `englishOnly`, which other editions' labels say).
+ */
+export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: string; note?: string; englishOnly: boolean }[] {
   const w = ed.words.report;
   return [
-    { href: hrefs.reportPdf(e.slug), label: w.summaryPdf, note: w.summaryPdfNote },
-    ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label })),
+    { href: editionFile(ed.locale, hrefs.reportPdf(e.slug)), label: w.summaryPdf, note: w.summaryPdfNote, englishOnly: false },
+    ...e.pdfs.map((pdf) => ({ href: pdf.href, label: pdf.label, englishOnly: true })),
   ];
 }
 
@@ -117,7 +120,7 @@ export function ExpeditionReport({ ed, expedition: e, photos: ownPhotos }: { ed:
                     <span>
                       {w.download}
                       <span className="block text-sm font-normal text-sky-200">
-                        {language.englishOnlyFile(w.pdfLabel(pdf.label))}
+                        {pdf.englishOnly ? language.englishOnlyFile(w.pdfLabel(pdf.label)) : w.pdfLabel(pdf.label)}
                         <span className="sr-only"> {ed.words.common.opensInNewTab}</span>
                       </span>
                     </span>
