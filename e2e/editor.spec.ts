@@ -49,6 +49,9 @@ test.afterAll(() => {
 
 /** Opens an editor address with the English interface, signing in to the local backend when asked. */
 async function open(page: Page, hash: string) {
+  // A fresh load each time: from an entry just published, a change of the address's #route alone
+  // could leave the last form on screen (it did: a person's name went into the new peak's form).
+  await page.goto('about:blank');
   await page.goto(`/admin/?ui=en#${hash}`);
   const login = page.getByRole('button', { name: 'Login' });
   const editing = page.getByText('Writing in EN').first();

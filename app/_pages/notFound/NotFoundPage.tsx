@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { siteMetadata } from '@/app/_pages/siteLayout/SiteLayout';
 import { FontFaces } from '@/components/site/FontFaces';
+import { ScrollToTop } from '@/components/site/ScrollToTop';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SkipLink } from '@/components/site/SkipLink';
@@ -48,6 +49,8 @@ export function NotFoundPage() {
             ))}
           </main>
           <SiteFooter ed={base} />
+          {/* As on every page: the back-to-top button, and the mark that the page has hydrated. */}
+          <ScrollToTop label={base.words.site.scrollToTop} />
         </div>
       </body>
     </html>
