@@ -55,7 +55,7 @@ async function open(page: Page, hash: string) {
   await page.goto(`/admin/?ui=en#${hash}`);
   const login = page.getByRole('button', { name: 'Login' });
   const editing = page.getByText('Writing in EN').first();
-  await expect(login.or(editing).first()).toBeVisible({ timeout: 20_000 });
+  await expect(login.or(editing).first()).toBeVisible({ timeout: 45_000 });
   if (await login.isVisible()) await login.click();
   await expect(editing).toBeVisible();
 }

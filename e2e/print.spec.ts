@@ -73,6 +73,8 @@ test.describe('print', () => {
   });
 
   test('every kind of page leaves its chrome out, in both editions', async ({ page }) => {
+    // Eight page loads in one test (one browser page serves them all): more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     for (const path of ['/', '/bn/gallery/', '/Expedition-Short-Note/', '/about-these-records/', '/contact-us/', '/peaks/everest/', '/bn/member/basanta-singha-roy/', '/statistics/']) {
       await page.emulateMedia({ media: 'screen' });
       await page.goto(path);

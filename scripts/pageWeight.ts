@@ -19,7 +19,8 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
   // `noModule` scripts are legacy polyfills that modern browsers never download.
   // The runtime files are either script tags or listed by the loader that adds them after `load`
   // (scripts/runtimeAfterLoad.ts); either way the page downloads them on first load.
-  const loaderList = /<script data-runtime-after-load="">[^<]*?(\[[^\]]*\])/.exec(html)?.[1];
+  // The loader's list of runtime files (it may also name a hold to wait for: `[window.__runtimeHold, …]`).
+  const loaderList = /<script data-runtime-after-load="">[^<]*?(\["\/_next\/[^\]]*\])/.exec(html)?.[1];
   const loaded = loaderList ? (JSON.parse(loaderList) as string[]) : [];
   const scripts = [...new Set([...assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g), ...loaded])];
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g);
