@@ -38,6 +38,7 @@ describe('findLiteralText', () => {
         if (items.length > 99) throw new Error('Too many items for one card');
         console.warn('Something odd happened');
         const tone = 'bg-navy-900 text-white';
+        const colours = { title: '#ffffff', caption: '#F5B942' };
         return <ul id="card-list" className="Grid Gap" data-kind="All results">{items.map((item) => <li key={item}>{item} · </li>)}</ul>;
       }`;
     expect(rulesOf(source)).toEqual([]);

@@ -28,6 +28,8 @@ const sentenceLike = /^\s*\p{Lu}[\p{L}'’-]*[,:;.!?—–-]*\s+\p{L}[\p{L}'’-
 const lowerCase = /\p{Ll}/u;
 /** A path, address or link, even in a field whose name sounds like prose (`shortNote: '/Expedition-Short-Note/'`). */
 const addressLike = /^(\/|https?:|mailto:|tel:)/;
+/** A colour (`title: '#ffffff'` in a drawing's palette), whose letters are hexadecimal digits. */
+const colourLike = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /**
  * Calls whose string arguments are code, not words: checks and their maintainers' messages
  * (`.min(1, 'must not be empty')`, `ctx.addIssue({ message })`), and string tests (`.startsWith('Unsuccessful')`).
@@ -115,7 +117,7 @@ export function findLiteralTextInSource(source: string, file: string): LiteralTe
         const field = ts.isPropertyAssignment(node.parent) && node.parent.initializer === node ? propName(node.parent.name) : undefined;
         if (context.kind === 'child') report(node, value, 'jsx-child-string');
         else if (context.kind === 'attribute' && prosePropName.test(context.name)) report(node, `${context.name}={${value}}`, 'prose-prop');
-        else if (field && prosePropName.test(field) && !addressLike.test(value)) report(node, `${field}: ${value}`, 'prose-field');
+        else if (field && prosePropName.test(field) && !addressLike.test(value) && !colourLike.test(value)) report(node, `${field}: ${value}`, 'prose-field');
         else if (context.kind !== 'attribute' && sentenceLike.test(value) && lowerCase.test(value)) report(node, value, 'sentence');
       }
     }
