@@ -27,9 +27,4 @@ export const eventsWords: typeof englishEventsWords = {
     intro: 'ফর্মটি ডাউনলোড করুন, স্ক্রিনে বা হাতে পূরণ করুন, তারপর ক্লাবে পাঠিয়ে দিন। প্রতিটি ফর্ম ইংরেজিতে, পূরণ করা যায় এমন PDF।',
     itemHeading: (courseTitle: string) => `আবেদনপত্র: ${courseTitle}`,
   },
-  banner: {
-    label: 'কোর্সের ঘোষণা',
-    announced: (monthYear: string) => `${locative(monthYear)} ঘোষিত:`,
-    course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
-  },
 };

@@ -21,9 +21,4 @@ export const eventsWords = {
     intro: 'Download the form, fill it in on screen or by hand, and send it to the club. Each form is a fillable PDF.',
     itemHeading: (courseTitle: string) => `Application form for the ${courseTitle}`,
   },
-  banner: {
-    label: 'Course announcements',
-    announced: (monthYear: string) => `Announced ${monthYear}:`,
-    course: (courseTitle: string, venue: string) => `${courseTitle} at ${venue}`,
-  },
 };
