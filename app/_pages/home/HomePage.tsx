@@ -29,7 +29,7 @@ function homeMetadata(ed: Edition) {
 }
 
 /** How many of the gallery's first photos the home page shows. */
-const HOME_GALLERY_COUNT = 6;
+const HOME_GALLERY_COUNT = 3;
 
 /** How many of the club's latest expeditions the home page lists. */
 const HOME_EXPEDITION_COUNT = 6;
