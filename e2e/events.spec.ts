@@ -15,19 +15,51 @@ async function renderedIds(page: Page, list: 'upcoming-events' | 'announced-even
   return page.getByTestId(list).locator(':scope > li > article').evaluateAll((articles) => articles.map((article) => article.id));
 }
 
-for (const path of ['/', '/Upcoming-events/', '/UpcomingCourse/']) {
-  test(`${path} lists upcoming, announced and past events split by the build date`, async ({ page }) => {
-    await page.goto(path);
-    expect(expected.upcoming.length + expected.announced.length + expected.past.length).toBe(events.length);
-    expect(await renderedIds(page, 'upcoming-events')).toEqual(expected.upcoming.map((event) => event.slug));
-    if (expected.upcoming.length === 0) await expect(page.getByText(words.events.noUpcoming)).toBeVisible();
-    expect(await renderedIds(page, 'announced-events')).toEqual(expected.announced.map((event) => event.slug));
-    if (expected.past.length > 0) {
-      await expect(page.getByRole('heading', { name: 'Past events' })).toBeVisible();
-      expect(await renderedIds(page, 'past-events')).toEqual(expected.past.map((event) => event.slug));
-    } else {
-      await expect(page.getByTestId('past-events')).toHaveCount(0);
-    }
+test('/Upcoming-events/ lists upcoming, announced and past events split by the build date', async ({ page }) => {
+  await page.goto('/Upcoming-events/');
+  expect(expected.upcoming.length + expected.announced.length + expected.past.length).toBe(events.length);
+  expect(await renderedIds(page, 'upcoming-events')).toEqual(expected.upcoming.map((event) => event.slug));
+  if (expected.upcoming.length === 0) await expect(page.getByText(words.events.noUpcoming)).toBeVisible();
+  expect(await renderedIds(page, 'announced-events')).toEqual(expected.announced.map((event) => event.slug));
+  if (expected.past.length > 0) {
+    await expect(page.getByRole('heading', { name: 'Past events' })).toBeVisible();
+    expect(await renderedIds(page, 'past-events')).toEqual(expected.past.map((event) => event.slug));
+  } else {
+    await expect(page.getByTestId('past-events')).toHaveCount(0);
+  }
+});
+
+test('/UpcomingCourse/ announces the courses once (their forms), then any dated event ahead, then the past as past', async ({ page }) => {
+  await page.goto('/UpcomingCourse/');
+  // The undated announcements are the courses whose forms lead the page: not listed a second time.
+  await expect(page.getByTestId('announced-events')).toHaveCount(0);
+  expect(await renderedIds(page, 'upcoming-events')).toEqual(expected.upcoming.map((event) => event.slug));
+  expect(await renderedIds(page, 'past-events')).toEqual(expected.past.map((event) => event.slug));
+});
+
+test('the home page shows only a dated event ahead; the past ones are a link away', async ({ page }) => {
+  await page.goto('/');
+  expect(await renderedIds(page, 'upcoming-events')).toEqual(expected.upcoming.map((event) => event.slug));
+  await expect(page.getByTestId('announced-events')).toHaveCount(0);
+  await expect(page.getByTestId('past-events')).toHaveCount(0);
+  await expect(page.getByText(words.events.noUpcoming)).toHaveCount(0);
+});
+
+for (const lang of ['en', 'bn'] as const) {
+  const ed = editionOf(lang);
+  test(`the top bar’s “${ed.words.contact.topBar.upcoming}” leads to /UpcomingCourse/ and to what is announced there (${lang})`, async ({ page }) => {
+    await page.goto(ed.path('/gallery/'));
+    const topBar = page.getByRole('complementary', { name: ed.words.contact.topBar.label });
+    const link = topBar.getByRole('link', { name: ed.words.contact.topBar.upcoming });
+    await expect(link).toHaveAttribute('href', ed.path('/UpcomingCourse/'));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ed.path('/UpcomingCourse/')}$`));
+    const main = page.getByRole('main');
+    // What is announced leads: every course's form, every dated event ahead; never "no dated events".
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(ed.words.events.courseForms.heading);
+    await expect(main.getByRole('link', { name: new RegExp(`^${ed.words.events.downloadForm}`) })).toHaveCount(ed.courses.length);
+    for (const event of splitEvents(ed.events, buildTime()).upcoming) await expect(main.locator(`article#${event.slug}`)).toBeVisible();
+    await expect(main.getByText(ed.words.events.noUpcoming)).toHaveCount(0);
   });
 }
 
@@ -67,15 +99,30 @@ function parseIcs(text: string): { lines: string[]; event: Map<string, { params:
 
 const unescapeText = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
 
-test('every dated event offers a calendar file that parses', async ({ page, request }) => {
+test('past events read as past and offer no calendar entry; every dated event ahead offers one that parses', async ({ page, request }) => {
   await page.goto('/Upcoming-events/');
   const dated = events.filter(isDated);
   expect(dated.length).toBeGreaterThan(0);
+  // The records hold events of 2010, 2022 and 2024: at any build date from 2025 on, these are past.
+  expect(expected.past.length).toBeGreaterThan(0);
+  for (const event of expected.past) {
+    const card = page.getByTestId('past-events').locator(`article#${event.slug}`);
+    await expect(card).toContainText(words.events.pastBadge);
+    await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
+    await expect(card.locator('a[href$=".ics"]')).toHaveCount(0);
+  }
+  for (const event of expected.upcoming) {
+    await expect(page.locator(`article#${event.slug}`).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('href', `/events/${event.slug}.ics`);
+    await expect(page.locator(`article#${event.slug}`)).not.toContainText(words.events.pastBadge);
+  }
+  // No page of either edition offers a calendar file for a day that has gone.
+  for (const path of ['/', '/Upcoming-events/', '/UpcomingCourse/', '/bn/', '/bn/Upcoming-events/', '/bn/UpcomingCourse/']) {
+    const html = await (await request.get(path)).text();
+    for (const event of expected.past) expect(html, path).not.toContain(`/events/${event.slug}.ics`);
+  }
+  // The calendar files themselves are still written for every dated event, and parse.
   for (const event of dated) {
-    const card = page.locator(`article#${event.slug}`);
-    await expect(card.locator('time').first()).toHaveText(editionOf('en').format.date(event.startDate));
-    const link = card.getByRole('link', { name: /Add to calendar/ });
-    await expect(link).toHaveAttribute('href', `/events/${event.slug}.ics`);
+    await expect(page.locator(`article#${event.slug}`).locator('time').first()).toHaveText(editionOf('en').format.date(event.startDate));
     const response = await request.get(`/events/${event.slug}.ics`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/calendar/);

@@ -33,7 +33,6 @@ function contentImages(): ContentImage[] {
   const file = 'content/home.yml › en';
   return [
     ...baseRecords.home.heroSlides.map((slide, i) => ({ src: slide.image.src, where: { file, field: `heroSlides[${i}] (${slide.id}) › field image.src` } })),
-    ...baseRecords.home.photoTiles.map((tile, i) => ({ src: tile.image.src, where: { file, field: `photoTiles[${i}] (${tile.title}) › field image.src` } })),
     { src: baseRecords.home.aboutImage.src, where: { file, field: 'aboutImage › field src' } },
     ...allExpeditions.flatMap((e) =>
       e.photos.map((photo, i) => ({ src: photo.src, where: { file: `content/expeditions/${e.slug}.en.yml`, field: `photos[${i}] › field src` } })),

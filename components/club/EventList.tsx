@@ -12,13 +12,15 @@ function EventCard({ ed, event, titleLevel, past, correction }: { ed: Edition; e
   const Title = `h${titleLevel}` as const;
   const course = event.courseSlug ? ed.courses.find((candidate) => candidate.slug === event.courseSlug) : undefined;
   const form = course ? courseFormLink(ed, course) : undefined;
-  const calendarFile = icsHref(event);
+  // A calendar entry is offered only for an event still ahead: a past one would add a day that has gone.
+  const calendarFile = past ? undefined : icsHref(event);
   const say = ed.words.events;
   const language = ed.words.language;
   return (
     <article id={event.slug} className={`flex h-full scroll-mt-24 flex-col rounded-xl p-5 shadow-sm ring-1 sm:p-6 ${past ? 'bg-white/60 ring-navy-900/5' : 'bg-white ring-navy-900/10'}`}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-sky-200/70 px-2.5 py-0.5 font-semibold text-navy-800">{say.kind[event.kind]}</span>
+        {past && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 font-semibold text-slate-700">{say.pastBadge}</span>}
         {event.startDate ? (
           <span className="font-semibold text-navy-800">
             <time dateTime={event.startDate}>{ed.format.date(event.startDate)}</time>
@@ -83,6 +85,10 @@ type EventListProps = {
   headingLevel?: HeadingLevel;
   /** Leave out the past events (the home page links to them instead). */
   showPast?: boolean;
+  /** Leave out the undated announcements (where the course forms beside the list announce them). */
+  showAnnounced?: boolean;
+  /** With no dated event ahead: say so (the events page), or leave the "Coming up" list out (where something else is announced). */
+  sayNoUpcoming?: boolean;
   /** Give each event its "Suggest a correction" (on the events page, where each is shown in full). */
   correction?: boolean;
 };
@@ -91,30 +97,32 @@ type EventListProps = {
  * Dated upcoming events (soonest first), undated announcements (with when they were announced) and
  * past events, in separate lists: an announcement without a date is never presented as coming up.
  */
-export function EventList({ ed, now, headingLevel = 2, showPast = true, correction = false }: EventListProps) {
+export function EventList({ ed, now, headingLevel = 2, showPast = true, showAnnounced = true, sayNoUpcoming = true, correction = false }: EventListProps) {
   const { upcoming, announced, past } = splitEvents(ed.events, now);
   const say = ed.words.events;
   const Heading = `h${headingLevel}` as const;
   const titleLevel = (headingLevel + 1) as 3 | 4;
   return (
     <div className="space-y-12">
-      <section aria-labelledby="events-upcoming">
-        <Heading id="events-upcoming" className="text-2xl font-semibold sm:text-3xl">
-          {say.upcomingHeading}
-        </Heading>
-        {upcoming.length > 0 ? (
-          <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
-            {upcoming.map((event) => (
-              <li key={event.slug}>
-                <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} correction={correction} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-slate-700">{say.noUpcoming}</p>
-        )}
-      </section>
-      {announced.length > 0 && (
+      {(upcoming.length > 0 || sayNoUpcoming) && (
+        <section aria-labelledby="events-upcoming">
+          <Heading id="events-upcoming" className="text-2xl font-semibold sm:text-3xl">
+            {say.upcomingHeading}
+          </Heading>
+          {upcoming.length > 0 ? (
+            <ul className="mt-5 grid gap-5 md:grid-cols-2" data-testid="upcoming-events">
+              {upcoming.map((event) => (
+                <li key={event.slug}>
+                  <EventCard ed={ed} event={event} titleLevel={titleLevel} past={false} correction={correction} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-700">{say.noUpcoming}</p>
+          )}
+        </section>
+      )}
+      {showAnnounced && announced.length > 0 && (
         <section aria-labelledby="events-announced">
           <Heading id="events-announced" className="text-2xl font-semibold sm:text-3xl">
             {say.announcedHeading}

@@ -269,8 +269,6 @@ export const editorWords: typeof englishEditorWords = {
     caption: { label: 'ক্যাপশন' },
     link: { label: 'লিঙ্ক' },
     'link/label': { label: 'লিঙ্কের লেখা' },
-    photoTiles: { label: 'টাইল' },
-    'photoTiles/id': { label: 'চাবি-শব্দ', hint: 'টাইলটির একটি ছোট চাবি-শব্দ: gallery।' },
     aboutImage: { label: 'ক্লাবের পরিচিতির পাশের ছবি' },
   },
   choices: {

@@ -12,6 +12,8 @@ export const eventsWords: typeof englishEventsWords = {
   announcedHeading: 'ঘোষিত কোর্স',
   announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনও তারিখ ছাড়াই। এগুলির পরবর্তী কোনও খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
   pastHeading: 'আগের অনুষ্ঠান',
+  /** On each past event's card, beside its kind. */
+  pastBadge: 'হয়ে যাওয়া অনুষ্ঠান',
   datesUnknown: 'তারিখ এই সাইটের জানা নেই',
   /** When an announcement was made, from the month of the source it comes from. */
   announcedIn: (monthYear: string) => `${locative(monthYear)} ক্লাবের মূল ওয়েবসাইটে ঘোষিত`,
@@ -24,10 +26,5 @@ export const eventsWords: typeof englishEventsWords = {
     heading: 'কোর্সের আবেদনপত্র',
     intro: 'ফর্মটি ডাউনলোড করুন, স্ক্রিনে বা হাতে পূরণ করুন, তারপর ক্লাবে পাঠিয়ে দিন। প্রতিটি ফর্ম ইংরেজিতে, পূরণ করা যায় এমন PDF।',
     itemHeading: (courseTitle: string) => `আবেদনপত্র: ${courseTitle}`,
-  },
-  banner: {
-    label: 'কোর্সের ঘোষণা',
-    announced: (monthYear: string) => `${locative(monthYear)} ঘোষিত:`,
-    course: (courseTitle: string, venue: string) => `${courseTitle}, স্থান: ${venue}`,
   },
 };

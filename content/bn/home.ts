@@ -10,12 +10,21 @@ export const homeWords: typeof englishHomeWords = {
     courses: 'কোর্স ও ফর্ম',
     expeditions: 'আমাদের অভিযান',
   },
-  events: {
-    eyebrow: 'সামনে কী আছে',
-    title: 'অনুষ্ঠান ও ঘোষণা',
-    intro: 'তারিখ-সহ অনুষ্ঠান, ক্লাবের ঘোষণা করা কোর্স, আর আগে যে অনুষ্ঠানগুলি হয়ে গেছে।',
+  /** The club's own record: its latest expeditions, each to its report. */
+  record: {
+    eyebrow: 'অভিযান',
+    title: 'সাম্প্রতিক অভিযান',
+    intro: 'ক্লাবের সাম্প্রতিকতম হিমালয় অভিযানগুলি, তার নথি থেকে। প্রতিটির একটি প্রতিবেদনের পাতা আছে: তার সম্পর্কে যা জানা গেছে, আর তা কোথা থেকে এসেছে।',
+    /** Names the list for screen readers. */
+    label: 'সাম্প্রতিক অভিযান, সবচেয়ে সাম্প্রতিকটি প্রথমে',
+    table: 'সব অভিযান, একটি সারণিতে',
+    reports: 'সব অভিযানের প্রতিবেদন',
   },
-  explore: { eyebrow: 'ঘুরে দেখুন', title: 'পাহাড়ে চার দশক' },
+  /** The courses (their forms, once) and any dated event ahead. */
+  courses: {
+    /** To the events page, where past events are listed too. */
+    allEvents: 'সব অনুষ্ঠান, আগেরগুলিও',
+  },
   gallery: {
     eyebrow: 'গ্যালারি',
     title: 'গ্যালারি থেকে',
@@ -35,12 +44,6 @@ export const homeWords: typeof englishHomeWords = {
     frequency: 'কত দিন অন্তর:',
   },
   about: { label: 'ক্লাবের কথা' },
-  contact: {
-    eyebrow: 'যোগাযোগ',
-    title: 'ক্লাবকে লিখুন',
-    intro: 'কোনও কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? এই ফর্মটি আপনার নিজের মেল অ্যাপে ক্লাবের সম্পাদকের উদ্দেশে একটি ই-মেল লিখে দেয়।',
-    introUnpublished: 'কোনও কোর্স, অভিযান বা ক্লাবের সদস্য হওয়া নিয়ে প্রশ্ন আছে? ক্লাবের ই-মেল ঠিকানা এই সাইটে এখনও প্রকাশ করা হয়নি: ফর্মে বার্তা লিখে রাখলে তা কপি করে নিতে পারবেন, আর যোগাযোগের পাতায় অফিসের ঠিকানা দেওয়া আছে।',
-  },
   /** The slide show's controls. */
   carousel: {
     label: 'ক্লাবের উল্লেখযোগ্য দিক',

@@ -13,7 +13,8 @@ export const reportListWords: typeof englishReportListWords = {
     'প্রতিটি প্রতিবেদনের পাতায় একটি অভিযান সম্পর্কে যা জানা গেছে, তা এক জায়গায় রাখা হয়েছে, সংবাদপত্র, পর্বতারোহণের জার্নাল আর ক্লাবের মূল ওয়েবসাইট থেকে: দল, ক্যাম্প, শীর্ষে আরোহণ, সূত্র, আর ডাউনলোড করার জন্য একটি PDF সারাংশ (ইংরেজিতে)। ক্লাবের নিজের আলোকচিত্র যোগ না হওয়া পর্যন্ত প্রতিটি অভিযান দেখানো হচ্ছে তার নথি থেকে আঁকা একটি অলংকরণ দিয়ে।',
   recordsLink: 'এই নথিগুলি সম্পর্কে',
   recordsLinkAfter: ': তথ্য কোথা থেকে এসেছে, কী এখনও অজানা, আর কীভাবে সংশোধন পাঠানো যায়।',
-  cardLink: 'ছবি দেখুন ও ডাউনলোড করুন',
+  /** The original's wording where the report page has photos; the others offer the report and its PDF. */
+  cardLink: { photos: 'ছবি দেখুন ও ডাউনলোড করুন', report: 'প্রতিবেদন দেখুন ও ডাউনলোড করুন' },
   cardLinkContext: (title: string, year: string) => `: ${title}, ${d(year)}`,
   yearWithPeak: (year: number, peak: string) => `${d(year)} – ${peak}`,
 };

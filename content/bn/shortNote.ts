@@ -12,6 +12,7 @@ export const shortNoteWords: typeof englishShortNoteWords = {
   intro:
     'কোনও বছর খুললে তার সংক্ষিপ্ত বিবরণ পড়তে পারবেন: দল কোথায় গিয়েছিল, দলে কারা ছিলেন, আর তাঁরা কত দূর পৌঁছেছিলেন, যতটা এই সাইট জানে। প্রতিটি সংক্ষিপ্ত বিবরণ থেকে অভিযানের পুরো পাতায় যাওয়া যায়, সেখানে আছে সূত্র আর ডাউনলোড করার জন্য একটি PDF সারাংশ (ইংরেজিতে)।',
   artworkNote: 'অভিযানের নথি থেকে আঁকা অলংকরণ, আলোকচিত্র নয়।',
-  moreLink: 'আরও বিবরণ ও ছবি',
+  /** The original's wording where the report has photos; the others say only what is there. */
+  moreLink: { photos: 'আরও বিবরণ ও ছবি', report: 'আরও বিবরণ' },
   moreLinkContext: (title: string, year: number) => `: ${title}, ${d(year)} (নতুন ট্যাবে খুলবে)`,
 };

@@ -270,8 +270,6 @@ export const editorWords = {
     caption: { label: 'Caption' },
     link: { label: 'Link' },
     'link/label': { label: 'Link text' },
-    photoTiles: { label: 'Tiles' },
-    'photoTiles/id': { label: 'Key', hint: 'A short key for the tile: gallery.' },
     aboutImage: { label: 'Picture beside the club’s introduction' },
   },
   /** The labels of fields' choices, by field, then value (a member's role and the result take the site's own words, content/<lang>/expedition.ts). */

@@ -6,6 +6,8 @@ export const eventsWords = {
   announcedHeading: 'Announced courses',
   announcedIntro: 'The club announced these courses on its original website, without dates. This site has no later news of them, so they are not listed as coming up.',
   pastHeading: 'Past events',
+  /** On each past event's card, beside its kind. */
+  pastBadge: 'Past event',
   datesUnknown: 'Dates not known to this site',
   /** When an announcement was made, from the month of the source it comes from. */
   announcedIn: (monthYear: string) => `Announced on the club’s original website, ${monthYear}`,
@@ -18,10 +20,5 @@ export const eventsWords = {
     heading: 'Course application forms',
     intro: 'Download the form, fill it in on screen or by hand, and send it to the club. Each form is a fillable PDF.',
     itemHeading: (courseTitle: string) => `Application form for the ${courseTitle}`,
-  },
-  banner: {
-    label: 'Course announcements',
-    announced: (monthYear: string) => `Announced ${monthYear}:`,
-    course: (courseTitle: string, venue: string) => `${courseTitle} at ${venue}`,
   },
 };

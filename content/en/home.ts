@@ -7,12 +7,21 @@ export const homeWords = {
     courses: 'Courses and forms',
     expeditions: 'Our expeditions',
   },
-  events: {
-    eyebrow: 'What’s next',
-    title: 'Events and announcements',
-    intro: 'Dated events, the courses the club has announced, and the events that came before.',
+  /** The club's own record: its latest expeditions, each to its report. */
+  record: {
+    eyebrow: 'Expeditions',
+    title: 'The latest expeditions',
+    intro: 'The club’s most recent Himalayan expeditions, from its records. Each has a report page with what is known of it and where that comes from.',
+    /** Names the list for screen readers. */
+    label: 'The latest expeditions, most recent first',
+    table: 'Every expedition, in a table',
+    reports: 'Every expedition report',
   },
-  explore: { eyebrow: 'Explore', title: 'Four decades in the mountains' },
+  /** The courses (their forms, once) and any dated event ahead. */
+  courses: {
+    /** To the events page, where past events are listed too. */
+    allEvents: 'All events, past ones included',
+  },
   gallery: {
     eyebrow: 'Gallery',
     title: 'From the gallery',
@@ -33,12 +42,6 @@ export const homeWords = {
     frequency: 'How often:',
   },
   about: { label: 'About the club' },
-  contact: {
-    eyebrow: 'Contact',
-    title: 'Write to the club',
-    intro: 'Questions about a course, an expedition or joining the club? The form writes an e-mail to the club secretary in your own mail app.',
-    introUnpublished: 'Questions about a course, an expedition or joining the club? The club’s e-mail address is not published on this site yet: the form keeps your message ready to copy, and the contact page gives the office address.',
-  },
   /** The slide show's controls. */
   carousel: {
     label: 'Highlights from the club',

@@ -8,7 +8,8 @@ export const reportListWords = {
     'Each report page gathers what is known about one expedition, from newspapers, mountaineering journals and the club’s original website: the team, the camps, the summits, the sources, and a PDF summary to download. Until the club’s own photographs are added, every expedition is shown by an illustration drawn from its record.',
   recordsLink: 'About these records',
   recordsLinkAfter: ': where the facts come from, what is still unknown, and how to send a correction.',
-  cardLink: 'View Photo & Download',
+  /** The original's wording where the report page has photos; the others offer the report and its PDF. */
+  cardLink: { photos: 'View Photo & Download', report: 'View Report & Download' },
   cardLinkContext: (title: string, year: string) => `: ${title}, ${year}`,
   yearWithPeak: (year: number, peak: string) => `${year} – ${peak}`,
 };

@@ -7,6 +7,7 @@ export const shortNoteWords = {
   intro:
     'Open a year to read its note: where the team went, who was on it, and how far they got, as far as this site knows. Each note links to the expedition’s full page, with its sources and a PDF summary to download.',
   artworkNote: 'Illustration drawn from the expedition’s record, not a photograph.',
-  moreLink: 'More Details & View Photo',
+  /** The original's wording where the report has photos; the others say only what is there. */
+  moreLink: { photos: 'More Details & View Photo', report: 'More Details' },
   moreLinkContext: (title: string, year: number) => `: ${title}, ${year} (opens in a new tab)`,
 };

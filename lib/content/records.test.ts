@@ -42,7 +42,7 @@ describe('buildRecords', () => {
     expect(built.events.map((event) => event.startDate)).toEqual(english.events.map((event) => event.startDate));
     expect(built.legal[1]!.sections.map((section) => section.paragraphs)).toEqual(english.legal[1]!.sections.map((section) => section.paragraphs.map(pseudo)));
     expect(built.sources.map((source) => [source.url, source.language])).toEqual(english.sources.map((source) => [source.url, source.language]));
-    expect(built.home.photoTiles.map((tile) => tile.image)).toEqual(english.home.photoTiles.map((tile) => tile.image));
+    expect(built.home.heroSlides.map((slide) => [slide.image.src, slide.image.width, slide.image.height])).toEqual(english.home.heroSlides.map((slide) => [slide.image.src, slide.image.width, slide.image.height]));
     const hrefsOf = (entries: typeof english.navigation.mainNavigation) => entries.flatMap((entry) => [entry.href, ...(entry.links ?? []).map((link) => link.href)]).filter(Boolean);
     expect(hrefsOf(built.navigation.mainNavigation)).toEqual(hrefsOf(english.navigation.mainNavigation).map((href) => `/xx${href}`));
     expect(built.courses.map((course) => course.ordinalLabel)).toEqual(['７ťħ', '４０ťħ']);

@@ -18,4 +18,5 @@ export { EIGHT_THOUSAND_M } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf } from './reportPage';
 export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type ResultStats } from './recordStats';
 export { clubPhotosOf, coverOf } from './photos';
+export { latestExpeditions } from './latest';
 export { expeditionPhotoFolders } from './photoFolders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryIdSchema, text, type Overlay } from './text';
+import { text, type Overlay } from './text';
 
 /** A site path (internal link), e.g. `/gallery/` or `/#activities`. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, { message: 'must be a path on this site starting with /' });
@@ -21,27 +21,15 @@ export const heroSlideSchema = z.object({
   link: z.object({ label: text(), href: sitePath }).optional(),
 });
 
-export const photoTileSchema = z.object({
-  /** Stable key of the tile (`expeditions`), by which other languages translate it. */
-  id: entryIdSchema,
-  title: text(),
-  caption: text(),
-  href: sitePath,
-  /** Usually decorative (alt ''): the tile's title already names the link. An empty alt has nothing to translate. */
-  image: imageSchema.extend({ alt: text(z.string(), { mayBeEmpty: true }) }),
-});
-
 export const homeSchema = z.object({
   /** The carousel: exactly three slides, as on the original site. */
   heroSlides: z.array(heroSlideSchema).length(3, { message: 'the carousel has exactly 3 slides' }),
-  /** The four photo tiles below the events. */
-  photoTiles: z.array(photoTileSchema).length(4, { message: 'there are exactly 4 photo tiles' }),
   /** The picture beside the About section on the home page. */
   aboutImage: imageSchema.extend({ caption: text() }),
 });
 
 export type Home = z.output<typeof homeSchema>;
 export type HeroSlide = Home['heroSlides'][number];
-export type PhotoTile = Home['photoTiles'][number];
+
 /** Another language's words for the home page's pictures (content/home.yml › <lang>). */
 export type HomeOverlay = Overlay<typeof homeSchema>;

@@ -2,23 +2,20 @@ import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { AboutClub } from '@/components/club/AboutClub';
 import { EventList } from '@/components/club/EventList';
-import { LocationMap } from '@/components/club/LocationMap';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { contactFormProps } from '@/components/forms/contactFormProps';
+import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { CourseForms } from '@/components/forms/CourseForms';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
-import { publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';
+import { splitEvents } from '@/lib/events/splitEvents';
+import { latestExpeditions, resultCategory } from '@/lib/expeditions';
 import { galleryKind, galleryZoomPhoto, loadGallery } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
-import { routes } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 import { organizationJsonLd } from '@/lib/structuredData';
 import { ActivityList } from './ActivityList';
-import { CourseBanner } from './CourseBanner';
 import { HeroCarousel } from './HeroCarousel';
-import { PhotoTiles } from './PhotoTiles';
 import { SectionIntro } from './SectionIntro';
 
 /** The home page (/): words in content/<lang>/home.ts, records in content/home.yml and the club's files. */
@@ -32,7 +29,10 @@ function homeMetadata(ed: Edition) {
 }
 
 /** How many of the gallery's first photos the home page shows. */
-const HOME_GALLERY_COUNT = 6;
+const HOME_GALLERY_COUNT = 3;
+
+/** How many of the club's latest expeditions the home page lists. */
+const HOME_EXPEDITION_COUNT = 6;
 
 export async function HomePage({ ed }: { ed: Edition }) {
   const say = ed.words.home;
@@ -41,7 +41,10 @@ export async function HomePage({ ed }: { ed: Edition }) {
   const galleryPhotos = galleryItems.map((item) => galleryZoomPhoto(ed, item));
   // The intro names what these few items are: photographs, our illustrations, or both.
   const shownKind = galleryKind(galleryItems);
-  const email = publishedEmail(club);
+  const latest = latestExpeditions(ed.expeditions.all, HOME_EXPEDITION_COUNT);
+  const now = buildTime();
+  // Only a dated event still ahead is shown here; the courses' forms announce the rest, the events page lists the past.
+  const hasUpcoming = splitEvents(ed.events, now).upcoming.length > 0;
   return (
     <>
       <JsonLdScript data={organizationJsonLd(ed)} />
@@ -66,27 +69,49 @@ export async function HomePage({ ed }: { ed: Edition }) {
         </div>
       </section>
 
-      <CourseBanner ed={ed} />
-
-      <section id="events" aria-labelledby="events-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
-        <SectionIntro id="events-heading" eyebrow={say.events.eyebrow} title={say.events.title}>
-          {say.events.intro}
+      {/* The club's own record first, then its courses: each thing on this page once. */}
+      <section id="expeditions" aria-labelledby="record-heading" className="container-page scroll-mt-24 py-14 sm:py-20">
+        <SectionIntro id="record-heading" eyebrow={say.record.eyebrow} title={say.record.title}>
+          {say.record.intro}
         </SectionIntro>
-        <div className="mt-8">
-          <EventList ed={ed} now={buildTime()} headingLevel={3} />
-        </div>
+        <ol aria-label={say.record.label} className="mt-8 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+          {latest.map((e) => (
+            <li key={e.slug} className="card flex flex-col gap-2 p-4">
+              <p className="font-display text-sm font-semibold tracking-wide text-navy-700">{ed.format.digits(e.year)}</p>
+              <p className="font-semibold leading-snug">
+                <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                  {ed.label.title(e)}
+                </Link>
+              </p>
+              <p>
+                <ResultBadge category={resultCategory(e)} text={ed.label.result(e)} />
+              </p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link href={ed.path(routes.expeditions)} className="button-secondary">
+            {say.record.table}
+          </Link>
+          <Link href={ed.path(routes.expeditionReport)} className="button-secondary">
+            {say.record.reports}
+          </Link>
+        </p>
       </section>
 
-      <section aria-labelledby="course-forms" className="bg-sky-200/40 py-14 sm:py-20">
+      <section id="courses" aria-labelledby="course-forms" className="scroll-mt-24 bg-sky-200/40 py-14 sm:py-20">
         <div className="container-page">
           <CourseForms ed={ed} />
-        </div>
-      </section>
-
-      <section aria-labelledby="explore-heading" className="container-page py-14 sm:py-20">
-        <SectionIntro id="explore-heading" eyebrow={say.explore.eyebrow} title={say.explore.title} />
-        <div className="mt-8">
-          <PhotoTiles ed={ed} tiles={home.photoTiles} />
+          {hasUpcoming && (
+            <div className="mt-12">
+              <EventList ed={ed} now={now} showPast={false} showAnnounced={false} sayNoUpcoming={false} />
+            </div>
+          )}
+          <p className="mt-6">
+            <Link href={ed.path(routes.upcomingEvents)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+              {say.courses.allEvents}
+            </Link>
+          </p>
         </div>
       </section>
 
@@ -121,18 +146,6 @@ export async function HomePage({ ed }: { ed: Edition }) {
         <AboutClub ed={ed} image={home.aboutImage} moreHref={ed.path(routes.about)} />
       </section>
 
-      <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <SectionIntro id="contact-heading" eyebrow={say.contact.eyebrow} title={say.contact.title}>
-            {email ? say.contact.intro : say.contact.introUnpublished}
-          </SectionIntro>
-          <ContactForm {...contactFormProps(ed)} />
-        </div>
-      </section>
-
-      <div className="container-page py-14 sm:py-20">
-        <LocationMap ed={ed} />
-      </div>
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { ZoomPhoto } from '@/components/photo/types';
 import { CiteThisPage } from '@/components/site/CiteThisPage';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { artworkImage, highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
+import { highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
 import { editionFile, hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
@@ -26,22 +26,9 @@ export function reportPdfs(ed: Edition, e: Expedition): { href: string; label: s
   ];
 }
 
-/**
- * What the page's pictures show: the expedition's photos (lib/gallery's `expeditionPhotos`: the
- * club's, then the gallery documents that name it), or our illustration while there are none; all
- * of them zoom.
- */
-export function reportPhotos(ed: Edition, e: Expedition, photos: readonly ZoomPhoto[]): ZoomPhoto[] {
-  if (photos.length > 0) return [...photos];
-  const art = artworkImage(ed, e);
-  return [{ picture: art.picture, alt: art.alt, title: ed.label.titleWithYear(e), description: ed.words.report.illustrationDescription }];
-}
-
 /** The body of a report page: pictures, account and facts, with downloads and neighbours beside. */
-export function ExpeditionReport({ ed, expedition: e, photos: ownPhotos }: { ed: Edition; expedition: Expedition; photos: readonly ZoomPhoto[] }) {
+export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; expedition: Expedition; photos: readonly ZoomPhoto[] }) {
   const title = ed.label.title(e);
-  const photos = reportPhotos(ed, e, ownPhotos);
-  const hasPhotos = ownPhotos.length > 0;
   const { previous, next } = neighboursOf(e, ed.expeditions.all);
   const height = e.peaks ? ed.format.height(highestHeightM(e)) : ed.format.height(e.heightM, e.heightFt);
   const place = e.area ?? ed.label.region(e.region);
@@ -52,13 +39,16 @@ export function ExpeditionReport({ ed, expedition: e, photos: ownPhotos }: { ed:
     <div className="container-page py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-14">
         <div className="min-w-0 space-y-12">
-          {/* The drawing and its note are the same on every report without photos: the site search leaves them out. */}
-          <Section id="photos" heading={hasPhotos ? w.photosHeading : w.pictureHeading} data-pagefind-ignore={hasPhotos ? undefined : ''}>
-            <div className={`mt-4 ${hasPhotos ? '' : 'max-w-3xl'}`}>
-              <PhotoGrid photos={photos} columns={hasPhotos ? 3 : 1} eagerFirst label={hasPhotos ? w.photosLabel(title, e.year) : w.illustrationLabel(title, e.year)} words={ed.words.photo} />
-            </div>
-            {!hasPhotos && <p className="mt-2 text-sm text-slate-600">{w.illustrationNote}</p>}
-          </Section>
+          {/* Photographs of the expedition, when the club or the gallery has any. Without them the page
+              opens with the account: a drawing made for every report alike is not shown here as if it
+              were a picture of this expedition. */}
+          {photos.length > 0 && (
+            <Section id="photos" heading={w.photosHeading}>
+              <div className="mt-4">
+                <PhotoGrid photos={photos} columns={3} eagerFirst label={w.photosLabel(title, e.year)} words={ed.words.photo} />
+              </div>
+            </Section>
+          )}
 
           <Section id="account" heading={w.accountHeading}>
             <div className="mt-4">

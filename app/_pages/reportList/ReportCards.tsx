@@ -4,10 +4,11 @@ import { Picture } from '@/components/photo/Picture';
 import { coverOf, type ReportCard } from '@/lib/expeditions';
 
 /**
- * One card per expedition report: year, peak with height, picture, and the link to its page.
+ * One card per expedition report: year, peak with height, picture, and the link to its page, which
+ * promises photos only for the reports in `withPhotos` (the others have the report and its PDF).
  * Phones get a compact row (small picture beside the text) so forty cards stay scannable.
  */
-export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly ReportCard[] }) {
+export function ReportCards({ ed, cards, withPhotos }: { ed: Edition; cards: readonly ReportCard[]; withPhotos: ReadonlySet<string> }) {
   const w = ed.words.reportList;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
@@ -30,7 +31,7 @@ export function ReportCards({ ed, cards }: { ed: Edition; cards: readonly Report
                 href={card.href}
                 className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm sm:whitespace-nowrap font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700 sm:gap-2 sm:rounded-md sm:border sm:border-navy-800 sm:px-4 sm:py-2 sm:text-navy-800 sm:no-underline sm:hover:bg-sky-200/40"
               >
-                {w.cardLink}
+                {withPhotos.has(card.slug) ? w.cardLink.photos : w.cardLink.report}
                 <span className="sr-only">{w.cardLinkContext(card.title, card.yearLabel)}</span>
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current transition-transform group-hover:translate-x-0.5">
                   <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />

@@ -3,12 +3,17 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
 import { reportCardsOf } from '@/lib/expeditions';
+import { expeditionPhotos } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ReportCards } from './ReportCards';
 
-export function ReportListPage({ ed }: { ed: Edition }) {
+export async function ReportListPage({ ed }: { ed: Edition }) {
   const w = ed.words.reportList;
+  const cards = reportCardsOf(ed, ed.expeditions.all);
+  // A card promises photos only where its report page shows some (the club's or the gallery's).
+  const withPhotos = new Set<string>();
+  for (const card of cards) if ((await expeditionPhotos(ed, card.expedition)).length > 0) withPhotos.add(card.slug);
   return (
     <>
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
@@ -20,7 +25,7 @@ export function ReportListPage({ ed }: { ed: Edition }) {
           </Link>
           {w.recordsLinkAfter}
         </p>
-        <ReportCards ed={ed} cards={reportCardsOf(ed, ed.expeditions.all)} />
+        <ReportCards ed={ed} cards={cards} withPhotos={withPhotos} />
       </div>
     </>
   );

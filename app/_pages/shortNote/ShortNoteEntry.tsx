@@ -27,7 +27,7 @@ export function ShortNoteSummary({ ed, expedition: e }: { ed: Edition; expeditio
 }
 
 /** The open panel of a short note: picture, account, first-ascent note, area and team, the report link and the peak pages. */
-export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: Expedition }) {
+export function ShortNoteBody({ ed, expedition: e, hasPhotos }: { ed: Edition; expedition: Expedition; hasPhotos: boolean }) {
   const { words } = ed;
   const image = coverOf(ed, e);
   const sections = ed.factSheet(e, { omitTitleFacts: true }).filter((section) => section.key === 'overview' || section.key === 'team');
@@ -61,7 +61,7 @@ export function ShortNoteBody({ ed, expedition: e }: { ed: Edition; expedition: 
         />
         {image.isArtwork && <p className="-mt-2 text-xs text-slate-500">{words.shortNote.artworkNote}</p>}
         <a href={ed.path(hrefs.report(e.slug))} target="_blank" rel="noopener noreferrer" className="button-primary text-center">
-          {words.shortNote.moreLink}
+          {hasPhotos ? words.shortNote.moreLink.photos : words.shortNote.moreLink.report}
           <span className="sr-only">{words.shortNote.moreLinkContext(title, e.year)}</span>
         </a>
         <ul className="space-y-1 text-sm">

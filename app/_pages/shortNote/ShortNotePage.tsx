@@ -1,18 +1,24 @@
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
+import { expeditionPhotos } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ShortNoteAccordion } from './ShortNoteAccordion';
 import { ShortNoteBody, ShortNoteSummary } from './ShortNoteEntry';
 
-export function ShortNotePage({ ed }: { ed: Edition }) {
+export async function ShortNotePage({ ed }: { ed: Edition }) {
   const w = ed.words.shortNote;
-  const items = ed.expeditions.all.map((expedition) => ({
-    slug: expedition.slug,
-    summary: <ShortNoteSummary ed={ed} expedition={expedition} />,
-    body: <ShortNoteBody ed={ed} expedition={expedition} />,
-  }));
+  const items = [];
+  for (const expedition of ed.expeditions.all) {
+    // The link to the report promises photos only where the report shows some.
+    const hasPhotos = (await expeditionPhotos(ed, expedition)).length > 0;
+    items.push({
+      slug: expedition.slug,
+      summary: <ShortNoteSummary ed={ed} expedition={expedition} />,
+      body: <ShortNoteBody ed={ed} expedition={expedition} hasPhotos={hasPhotos} />,
+    });
+  }
 
   return (
     <>

@@ -18,8 +18,11 @@ export function UpcomingCoursePage({ ed }: { ed: Edition }) {
           <CourseForms ed={ed} />
         </div>
       </section>
+      {/* The top bar's "Upcoming Event" leads here: the courses announced (their forms, above), any
+          dated event ahead, then the past ones as past. Undated announcements are the courses above,
+          so they are not listed twice, and "no dated events" is not the first thing said. */}
       <div className="container-page py-12 sm:py-16">
-        <EventList ed={ed} now={buildTime()} />
+        <EventList ed={ed} now={buildTime()} showAnnounced={false} sayNoUpcoming={false} />
       </div>
     </>
   );
