@@ -16,6 +16,7 @@ export { expeditionFactSheet, type FactSection } from './factSheet';
 export { expeditionLabels, highestHeightM, type ExpeditionLabels } from './labels';
 export { EIGHT_THOUSAND_M } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf } from './reportPage';
+export { archiveCount, archiveCountOf, type ArchiveCount } from './archiveCount';
 export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type ResultStats } from './recordStats';
 export { clubPhotosOf, coverOf } from './photos';
 export { expeditionPhotoFolders } from './photoFolders';
