@@ -17,6 +17,6 @@ export { expeditionLabels, highestHeightM, type ExpeditionLabels } from './label
 export { EIGHT_THOUSAND_M } from './tableQuery';
 export { reportPageTitle, reportDescription, neighboursOf } from './reportPage';
 export { archiveCount, archiveCountOf, type ArchiveCount } from './archiveCount';
-export { recordStats, recordStatsOf, resultStatsOf, resultCategories, type ResultStats } from './recordStats';
+export { recordStatsOf, resultStatsOf, resultCategories, type ResultStats } from './recordStats';
 export { clubPhotosOf, coverOf } from './photos';
 export { expeditionPhotoFolders } from './photoFolders';
