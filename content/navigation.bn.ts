@@ -29,7 +29,7 @@ export const navigationBn: NavigationOverlay = {
     { id: 'contact', label: 'যোগাযোগ' },
   ],
   footerRecordLinks: [
-    { id: 'expeditions', label: 'অভিযান ১৯৮৭–২০২৪' },
+    { id: 'expeditions', label: 'অভিযান {first}–{last}' },
     { id: 'short-notes', label: 'অভিযানের সংক্ষিপ্ত বিবরণ' },
     { id: 'reports', label: 'অভিযানের প্রতিবেদন' },
     { id: 'peaks', label: 'শৃঙ্গ' },
@@ -43,7 +43,7 @@ export const navigationBn: NavigationOverlay = {
   ],
   notFoundSuggestions: [
     { id: 'home', label: 'মূল পাতা', description: 'ক্লাব, তার কোর্স ও আসন্ন অনুষ্ঠান।' },
-    { id: 'expeditions', label: 'অভিযান ১৯৮৭–২০২৪', description: 'একটি তালিকায় প্রতিটি অভিযান।' },
+    { id: 'expeditions', label: 'অভিযান {first}–{last}', description: 'একটি তালিকায় প্রতিটি অভিযান।' },
     { id: 'short-notes', label: 'অভিযানের সংক্ষিপ্ত বিবরণ', description: 'বছর ধরে ধরে দল, ক্যাম্প ও শীর্ষারোহণ।' },
     { id: 'reports', label: 'অভিযানের প্রতিবেদন', description: 'প্রতিটি অভিযানের জন্য একটি পাতা ও একটি PDF (ইংরেজিতে)।' },
     { id: 'gallery', label: 'গ্যালারি', description: 'ছবির গ্যালারি, শিরোনাম দিয়ে খোঁজার সুবিধা-সহ।' },

@@ -39,8 +39,9 @@ export const navigationContent = {
     { id: 'contact', label: 'Contact us', href: routes.contact },
   ],
 
+  /** `{first}` and `{last}`: the years of the first and last expedition the records hold, filled in by each edition (lib/edition/build.ts). */
   footerRecordLinks: [
-    { id: 'expeditions', label: 'Expeditions 1987–2024', href: routes.expeditions },
+    { id: 'expeditions', label: 'Expeditions {first}–{last}', href: routes.expeditions },
     { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote },
     { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport },
     { id: 'peaks', label: 'Peaks', href: routes.peaks },
@@ -57,7 +58,7 @@ export const navigationContent = {
   /** Where the not-found page sends a lost visitor. */
   notFoundSuggestions: [
     { id: 'home', label: 'Home', href: routes.home, description: 'The club, its courses and upcoming events.' },
-    { id: 'expeditions', label: 'Expeditions 1987–2024', href: routes.expeditions, description: 'Every expedition in one table.' },
+    { id: 'expeditions', label: 'Expeditions {first}–{last}', href: routes.expeditions, description: 'Every expedition in one table.' },
     { id: 'short-notes', label: 'Expedition short notes', href: routes.shortNote, description: 'Teams, camps and summits, year by year.' },
     { id: 'reports', label: 'Expedition reports', href: routes.expeditionReport, description: 'A page and a PDF for each expedition.' },
     { id: 'gallery', label: 'Gallery', href: routes.gallery, description: 'The gallery of pictures, with a search by title.' },

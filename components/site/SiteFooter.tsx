@@ -2,7 +2,10 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { postalAddressLine } from '@/lib/content';
 import { publishedPhones } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import { routes } from '@/lib/routes';
+import { archiveCount } from '@/lib/expeditions';
+import { dataFormats } from '@/lib/opendata';
+import { hrefs, routes } from '@/lib/routes';
+import { OPEN_DATA_ANCHOR } from '@/lib/structuredData';
 import { Logo } from '@/components/site/Logo';
 import { OfficeLocationArt } from '@/components/club/OfficeLocationArt';
 
@@ -25,6 +28,31 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
   );
 }
 
+/** The open data in the footer: the expeditions table's files (plain links: files, not pages to prefetch) and the records page's section on the data. */
+function DataColumn({ ed }: { ed: Edition }) {
+  const w = ed.words.records;
+  const linkClass = 'inline-flex min-h-8 min-w-6 items-center text-sky-200 hover:text-white hover:underline';
+  return (
+    <div data-open-data-links>
+      <h2 className="font-display text-base font-semibold uppercase tracking-wider text-white">{w.openDataHeading}</h2>
+      <ul className="mt-3 space-y-1">
+        {dataFormats.map((format) => (
+          <li key={format}>
+            <a href={hrefs.data('expeditions', format)} className={linkClass}>
+              {ed.words.language.englishOnlyFile(w.dataLinks.file(w.openDataTables.expeditions.name, w.openDataFormats[format]))}
+            </a>
+          </li>
+        ))}
+        <li>
+          <SiteLink href={`${ed.path(routes.records)}#${OPEN_DATA_ANCHOR}`} className={linkClass}>
+            {w.dataLinks.all}
+          </SiteLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The footer: the club, its phones, the menus, the office and the copyright line. */
 export function SiteFooter({ ed }: { ed: Edition }) {
   const year = new Date().getFullYear();
@@ -40,7 +68,7 @@ export function SiteFooter({ ed }: { ed: Edition }) {
             <Logo className="size-12" />
             <p className="font-display text-lg font-semibold leading-tight text-white">{club.name}</p>
           </div>
-          <p className="mt-4 max-w-prose text-sm leading-relaxed">{say.about(club.address.town, club.address.district, club.foundedYear)}</p>
+          <p className="mt-4 max-w-prose text-sm leading-relaxed">{say.about(club.address.town, club.address.district, club.foundedYear, archiveCount.firstYear)}</p>
           <h2 className="mt-6 font-display text-base font-semibold uppercase tracking-wider text-white">{words.contact.footer.callUs}</h2>
           {phones.length > 0 ? (
             <ul className="mt-2 space-y-1 text-sm">
@@ -60,6 +88,7 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           <LinkColumn title={say.quickLinks} links={footerQuickLinks} />
           <LinkColumn title={say.record} links={footerRecordLinks} />
           <LinkColumn title={say.legal} links={footerLegalLinks} />
+          <DataColumn ed={ed} />
           {club.social.length > 0 && (
             <LinkColumn title={say.follow} links={club.social.map((s) => ({ label: s.label, href: s.href }))} />
           )}

@@ -7,8 +7,8 @@ const d = (value: number | string) => digitsIn('bn', value);
 /** Bengali words of the expeditions table page, /bn/MAK-organises-following-expeditions/ (twin of content/en/expeditions.ts). */
 export const expeditionsWords: typeof englishExpeditionsWords = {
   title: 'ম্যাক আয়োজিত অভিযান',
-  description:
-    'মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের হিমালয় অভিযান, ১৯৮৭ থেকে ২০২৪: শৃঙ্গ, উচ্চতা, সাল আর এ পর্যন্ত জানা ফলাফল।',
+  description: (first: number, last: number) =>
+    `মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগরের হিমালয় অভিযান, ${d(first)} থেকে ${d(last)}: শৃঙ্গ, উচ্চতা, সাল আর এ পর্যন্ত জানা ফলাফল।`,
   breadcrumb: 'অভিযান',
   lead: 'ক্লাব নীচের পর্বতারোহণ অভিযানগুলি সম্পন্ন করেছে।',
   summaryHeading: 'সংক্ষেপে',
@@ -64,6 +64,7 @@ export const expeditionsWords: typeof englishExpeditionsWords = {
       'height-desc': 'উচ্চতা, সবচেয়ে উঁচু আগে',
       'height-asc': 'উচ্চতা, সবচেয়ে নিচু আগে',
     },
+    addedAfterTable: 'ক্লাবের মূল তালিকার পরে যোগ করা',
     eightThousandersOnly: 'শুধু ৮০০০ মিটারের শৃঙ্গ',
     clearFilters: 'ফিল্টার মুছুন',
     noMatch: 'এই ফিল্টারগুলির সঙ্গে কোনও অভিযান মেলেনি।',

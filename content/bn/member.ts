@@ -14,6 +14,7 @@ export const memberWords: typeof englishMemberWords = {
   empty: 'শিগগিরই আপডেট করা হবে',
   bearersHeading: 'পদাধিকারী',
   bearersIntro: 'প্রকাশিত প্রতিবেদনে ক্লাবের যে পদাধিকারীদের নাম পাওয়া গেছে, তাঁরা। প্রতিটি নামের পাশে সেই মাস দেওয়া আছে, যখন পদটির খবর প্রকাশিত হয়েছিল; তাই পুরোনো তথ্য এর মধ্যে বদলে গিয়ে থাকতে পারে।',
+  roleAsOf: (role: string, year: number) => `${role}, ${digitsIn('bn', year)} সালের হিসেবে`,
   reported: (monthYear: string) => `${genitive(monthYear)} প্রতিবেদন অনুযায়ী`,
   count: (count: number, monthYear: string) =>
     `সেই সময়ের প্রতিবেদন অনুযায়ী, ${locative(monthYear)} ক্লাবের সদস্য ছিলেন ${n(count)} জন।`,

@@ -7,6 +7,7 @@ const d = (value: number | string) => digitsIn('bn', value);
 
 /** Bengali words of the "About these records" page (twin of content/en/records.ts). */
 export const recordsWords: typeof englishRecordsWords = {
+  contentsHeading: 'এই পাতায়',
   title: 'এই নথিগুলি সম্পর্কে',
   description:
     'ক্লাবের অভিযানের পাতাগুলির তথ্য কোথা থেকে এসেছে, কী এখনও অজানা, সূত্রগুলির মধ্যে মতভেদ কীভাবে মেটানো হয়েছে, আর কীভাবে সংশোধন করা যায়।',
@@ -65,6 +66,11 @@ export const recordsWords: typeof englishRecordsWords = {
     'expedition-people': { name: 'অভিযানের দল', description: 'প্রতিটি অভিযানে কারা ছিলেন, কোন ভূমিকায়, আর সূত্রগুলি তাঁদের কোন কোন শীর্ষে পৌঁছনোর কথা বলে।' },
   },
   openDataFormats: { csv: 'CSV', json: 'JSON' },
+  dataLinks: {
+    heading: 'এই পাতার পিছনের ডেটা',
+    file: (table: string, format: string) => `${table}, ${format}`,
+    all: 'সব মুক্ত ডেটা, আর কীভাবে তা উল্লেখ করবেন',
+  },
   openDataPackage: 'ফাইলগুলির বিবরণ, JSON-এ ডেটা প্যাকেজ হিসেবে',
   openDataUseHeading: 'ডেটা ব্যবহার',
   openDataNoLicence: 'ক্লাব এই নথিগুলির জন্য কোনও লাইসেন্স প্রকাশ করেনি। আপনি এগুলি ব্যবহার করলে অনুগ্রহ করে এভাবে উল্লেখ করুন:',

@@ -28,7 +28,7 @@ export const reportWords: typeof englishReportWords = {
   when: 'সময়',
   where: 'স্থান',
   shortNoteLink: 'এই অভিযানের সংক্ষিপ্ত বিবরণ',
-  allExpeditionsLink: 'সব অভিযান, ১৯৮৭ থেকে ২০২৪',
+  allExpeditionsLink: (first: number, last: number) => `সব অভিযান, ${d(first)} থেকে ${d(last)}`,
   recordsLink: 'এই নথিগুলি সম্পর্কে',
   neighboursLabel: 'আরও অভিযান',
   previous: '← আগের অভিযান',

@@ -11,8 +11,8 @@ export const siteWords: typeof englishSiteWords = {
     homeSuffix: ', মূল পাতা',
   },
   footer: {
-    about: (town: string, district: string, foundedYear: number) =>
-      `${district} জেলার ${town} শহরের একটি পর্বতারোহণ ক্লাব, প্রতিষ্ঠা ${digitsIn('bn', foundedYear)} সালে। ${digitsIn('bn', 1987)} সাল থেকে ক্লাবের অভিযান গিয়েছে গাড়োয়াল, কুমায়ুন, হিমাচল, লাদাখ, অরুণাচল প্রদেশ ও নেপালে, আর শুশুনিয়ার পাথরে ক্লাব নতুন পর্বতারোহীদের প্রশিক্ষণ দেয়।`,
+    about: (town: string, district: string, foundedYear: number, first: number) =>
+      `${district} জেলার ${town} শহরের একটি পর্বতারোহণ ক্লাব, প্রতিষ্ঠা ${digitsIn('bn', foundedYear)} সালে। ${digitsIn('bn', first)} সাল থেকে ক্লাবের অভিযান গিয়েছে গাড়োয়াল, কুমায়ুন, হিমাচল, লাদাখ, অরুণাচল প্রদেশ ও নেপালে, আর শুশুনিয়ার পাথরে ক্লাব নতুন পর্বতারোহীদের প্রশিক্ষণ দেয়।`,
     quickLinks: 'দরকারি লিংক',
     record: 'আমাদের খতিয়ান',
     legal: 'আইনি তথ্য',

@@ -1,8 +1,8 @@
 /** Words of the expeditions table page (/MAK-organises-following-expeditions/): the summary, the table and the timeline chart. */
 export const expeditionsWords = {
   title: 'MAK organises following Expeditions',
-  description:
-    'The Himalayan expeditions of the Mountaineers’ Association of Krishnanagar, 1987 to 2024: peaks, heights, years and the results known so far.',
+  description: (first: number, last: number) =>
+    `The Himalayan expeditions of the Mountaineers’ Association of Krishnanagar, ${first} to ${last}: peaks, heights, years and the results known so far.`,
   breadcrumb: 'Expeditions',
   lead: 'The club has completed the following mountaineering expeditions.',
   summaryHeading: 'In short',
@@ -58,6 +58,8 @@ export const expeditionsWords = {
       'height-desc': 'Height, highest first',
       'height-asc': 'Height, lowest first',
     },
+    /** Under the name of an expedition the club's original table did not list (`inOriginalTable: false`). */
+    addedAfterTable: 'Added after the club’s original table',
     eightThousandersOnly: '8000 m peaks only',
     clearFilters: 'Clear filters',
     noMatch: 'No expedition matches these filters.',

@@ -11,6 +11,8 @@ export const memberWords = {
   empty: 'Update soon',
   bearersHeading: 'Office bearers',
   bearersIntro: 'The club’s office bearers as named in published reports. Each entry gives the month the role was reported, so older entries may have changed since.',
+  /** An office bearer's role with the year the records give for it: no entry reads as current. */
+  roleAsOf: (role: string, year: number) => `${role}, as of ${year}`,
   reported: (monthYear: string) => `Reported ${monthYear}`,
   count: (count: number, monthYear: string) => `The club had ${count} members in ${monthYear}, as reported then.`,
 

@@ -5,7 +5,8 @@ const regionUnknown = 'Region not recorded';
 export const peaksWords = {
   title: 'Peaks',
   description:
-    'Every mountain the club’s expeditions went to, from 1987 to 2025, grouped by region: its height, where the figure comes from, and the years the club went there.',
+  (first: number, last: number) =>
+    `Every mountain the club’s expeditions went to, from ${first} to ${last}, grouped by region: its height, where the figure comes from, and the years the club went there.`,
   lead: 'Every mountain the club’s expeditions went to, by region, with its height and the years the club went there.',
   breadcrumb: 'Peaks',
   /** The index's summary line. */

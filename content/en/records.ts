@@ -2,6 +2,8 @@ import { openDataWords } from '@/content/openData';
 
 /** Words of the "About these records" page (/about-these-records/). */
 export const recordsWords = {
+  /** The table of contents at the top of the page. */
+  contentsHeading: 'On this page',
   title: 'About these records',
   description:
     'Where the facts on the club’s expedition pages come from, what is still unknown, how disagreements between sources were settled, and how to correct them.',
@@ -61,6 +63,13 @@ export const recordsWords = {
     'expedition-people': { name: 'Expedition teams', description: 'Who was on each expedition, in which role, and on which summits the sources name them.' },
   },
   openDataFormats: { csv: 'CSV', json: 'JSON' },
+  /** The links to the data beside the pages made from it (the expeditions table, the statistics, the footer). */
+  dataLinks: {
+    heading: 'The data behind this page',
+    /** A file's link in the footer: the table and the format. */
+    file: (table: string, format: string) => `${table}, ${format}`,
+    all: 'All the open data, and how to cite it',
+  },
   openDataPackage: 'The description of the files, as a data package in JSON',
   openDataUseHeading: 'Using the data',
   openDataNoLicence: 'The club has published no licence for these records. If you use them, please cite them:',

@@ -23,7 +23,7 @@ export const reportWords = {
   when: 'When',
   where: 'Where',
   shortNoteLink: 'Short note on this expedition',
-  allExpeditionsLink: 'All expeditions, 1987 to 2024',
+  allExpeditionsLink: (first: number, last: number) => `All expeditions, ${first} to ${last}`,
   recordsLink: 'About these records',
   neighboursLabel: 'More expeditions',
   previous: '← Previous expedition',

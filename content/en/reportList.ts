@@ -2,8 +2,9 @@
 export const reportListWords = {
   title: 'Expedition Report',
   description:
-    'A page and a downloadable summary for every expedition of the Mountaineers’ Association of Krishnanagar, 1987 to 2025, with the sources of its facts.',
-  lead: 'A page and a downloadable summary for every expedition, 1987 to 2025.',
+  (first: number, last: number) =>
+    `A page and a downloadable summary for every expedition of the Mountaineers’ Association of Krishnanagar, ${first} to ${last}, with the sources of its facts.`,
+  lead: (count: number, first: number, last: number) => `A page and a downloadable summary for every expedition, all ${count} of them, ${first} to ${last}.`,
   intro:
     'Each report page gathers what is known about one expedition, from newspapers, mountaineering journals and the club’s original website: the team, the camps, the summits, the sources, and a PDF summary to download. Until the club’s own photographs are added, every expedition is shown by an illustration drawn from its record.',
   recordsLink: 'About these records',

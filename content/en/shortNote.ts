@@ -2,7 +2,8 @@
 export const shortNoteWords = {
   title: 'Expedition Short Note',
   description:
-    'Short notes on every expedition of the Mountaineers’ Association of Krishnanagar: teams, camps, summits and outcomes as far as they are known, 1987 to 2025.',
+  (first: number, last: number) =>
+    `Short notes on every expedition of the Mountaineers’ Association of Krishnanagar: teams, camps, summits and outcomes as far as they are known, ${first} to ${last}.`,
   lead: 'Teams, camps, summits and outcomes, year by year.',
   intro:
     'Open a year to read its note: where the team went, who was on it, and how far they got, as far as this site knows. Each note links to the expedition’s full page, with its sources and a PDF summary to download.',

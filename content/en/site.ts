@@ -5,8 +5,8 @@ export const siteWords = {
     homeSuffix: ', home',
   },
   footer: {
-    about: (town: string, district: string, foundedYear: number) =>
-      `A mountaineering club in ${town}, ${district}, founded in ${foundedYear}. Since 1987 its expeditions have gone to Garhwal, Kumaon, Himachal, Ladakh, Arunachal Pradesh and Nepal, and it trains new climbers on the rocks of Susunia.`,
+    about: (town: string, district: string, foundedYear: number, first: number) =>
+      `A mountaineering club in ${town}, ${district}, founded in ${foundedYear}. Since ${first} its expeditions have gone to Garhwal, Kumaon, Himachal, Ladakh, Arunachal Pradesh and Nepal, and it trains new climbers on the rocks of Susunia.`,
     quickLinks: 'Quick links',
     record: 'Our record',
     legal: 'Legal',

@@ -1,6 +1,7 @@
 import { buildRecords, siteLanguage, sourceIn, type Records, type SiteLanguage } from '@/lib/content';
 import {
   allExpeditions,
+  archiveCount,
   buildExpeditions,
   expeditionFactSheet,
   expeditionLabels,
@@ -12,12 +13,14 @@ import {
   type FactSection,
   type ReportSlug,
 } from '@/lib/expeditions';
+import { fill } from '@/lib/i18n/fill';
 import type { Format } from '@/lib/i18n/format';
 import { islandNumberStyle, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { otherLangs, prefixedPath, type Lang } from '@/lib/i18n/lang';
 import { buildPeaks, visitsByPeak } from '@/lib/peaks';
 import { buildPeople, clubPeople, people as englishPeople, peopleInRecordsOf, type PersonInRecords } from '@/lib/people';
 import type { Expedition } from '@/lib/schema/expedition';
+import type { NavEntry, Navigation } from '@/lib/schema/navigation';
 import type { PeakEntry } from '@/lib/schema/peak';
 import type { Person } from '@/lib/schema/person';
 import type { Source } from '@/lib/schema/source';
@@ -119,6 +122,7 @@ export function buildEdition(language: SiteLanguage): Edition {
   const expeditionEdition: ExpeditionEdition = { locale, words, format, name, label, path, peak, person, source };
   return {
     ...records,
+    navigation: withArchiveSpan(records.navigation, format),
     lang,
     others: otherLangs(lang),
     locale,
@@ -145,4 +149,20 @@ export function buildEdition(language: SiteLanguage): Edition {
 /** The edition of one of the site's languages, built from its content (no memo: lib/edition's `edition(lang)` keeps one per build). */
 export function editionOf(lang: Lang): Edition {
   return buildEdition(siteLanguage(lang));
+}
+
+/**
+ * The menus with the span of the records filled in: a link's words may name `{first}` and `{last}`
+ * (`Expeditions {first}–{last}`, content/navigation.ts), the years of the first and the last
+ * expedition the records hold (lib/expeditions/archiveCount.ts), written in the edition's digits.
+ */
+function withArchiveSpan(navigation: Navigation, format: Format): Navigation {
+  const values = { first: format.digits(archiveCount.firstYear), last: format.digits(archiveCount.lastYear) };
+  const filled = <L extends NavEntry>(link: L): L => ({
+    ...link,
+    label: fill(link.label, values),
+    ...(link.description !== undefined ? { description: fill(link.description, values) } : {}),
+    ...(link.links ? { links: link.links.map(filled) } : {}),
+  });
+  return Object.fromEntries(Object.entries(navigation).map(([menu, links]) => [menu, links.map(filled)])) as Navigation;
 }

@@ -24,6 +24,7 @@ function row(overrides: Partial<QueryableRow>): QueryableRow {
     resultText: 'Climbed',
     resultCategory: 'climbed',
     slug: 'Fixture-2000',
+    addedAfterTable: false,
     href: '/Fixture-2000/',
     peaks: [{ name: 'Fixture', href: '/peaks/fixture/' }],
     heightM: 6000,

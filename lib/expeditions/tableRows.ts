@@ -15,6 +15,8 @@ export interface ExpeditionTableRow {
   resultText: string;
   resultCategory: ResultCategory;
   slug: string;
+  /** Not a row of the club's original table: added after it (`inOriginalTable: false`), as the records say. */
+  addedAfterTable: boolean;
   href: string;
   /** The row's peaks, each with the address of its page. */
   peaks: { name: string; href: string }[];
@@ -34,6 +36,7 @@ export function tableRowsOf(ed: Pick<ExpeditionEdition, 'label' | 'path' | 'peak
     resultText: ed.label.result(e),
     resultCategory: resultCategory(e),
     slug: e.slug,
+    addedAfterTable: !e.inOriginalTable,
     href: ed.path(hrefs.report(e.slug)),
     peaks: peaksOfExpedition(e.slug).map(({ peakId }) => ({ name: ed.peak(peakId).name, href: ed.path(hrefs.peak(peakId)) })),
   }));

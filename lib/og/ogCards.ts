@@ -1,5 +1,5 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
-import { reportSlugs, RESULT_UNKNOWN } from '@/lib/expeditions';
+import { archiveCount, reportSlugs, RESULT_UNKNOWN } from '@/lib/expeditions';
 import type { Edition } from '@/lib/edition';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
@@ -9,7 +9,13 @@ export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail
 export function ogCards(ed: Edition): OgCard[] {
   const say = ed.words.social;
   const { club } = ed;
-  const fixedCardTitle = (key: RouteKey) => (key === 'home' ? say.cards.home(club.foundedYear) : say.cards[key]);
+  const { expeditions, firstYear, lastYear } = archiveCount;
+  const fixedCardTitle = (key: RouteKey): string => {
+    if (key === 'home') return say.cards.home(club.foundedYear);
+    if (key === 'expeditions') return say.cards.expeditions(expeditions, firstYear, lastYear);
+    if (key === 'expeditionReport') return say.cards.expeditionReport(firstYear, lastYear);
+    return say.cards[key];
+  };
   const fixed = (Object.keys(routes) as RouteKey[]).map((key) => ({ pagePath: routes[key], title: fixedCardTitle(key) }));
   const reports = reportSlugs.map(({ slug, expedition }) => {
     const record = ed.expeditions.report(slug)!.expedition;

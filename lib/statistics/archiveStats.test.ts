@@ -234,7 +234,7 @@ describe('archiveStatsOf', () => {
   it('changes when a record changes: a result found moves an expedition from not known to known', () => {
     const index = allExpeditions.findIndex((e) => e.result === undefined);
     const found = allExpeditions.map((e, i) => (i === index ? { ...e, result: 'Unsuccessful' as const } : e));
-    const after = archiveStatsOf(found, archiveStats.tableRows, peaks);
+    const after = archiveStatsOf(found, peaks);
     expect(after.results.known).toBe(archiveStats.results.known + 1);
     expect(after.results.byCategory.unsuccessful).toBe(archiveStats.results.byCategory.unsuccessful + 1);
   });

@@ -1,6 +1,6 @@
 import { inOrderOfFirstVisit, peakIdsOf, peaks, referenceHeightOf } from '@/lib/peaks';
 import { personIdsOf } from '@/lib/people';
-import { allExpeditions, EIGHT_THOUSAND_M, expeditions as tableExpeditions, resultStatsOf, type ResultStats } from '@/lib/expeditions';
+import { allExpeditions, archiveCountOf, EIGHT_THOUSAND_M, resultStatsOf, type ArchiveCount, type ResultStats } from '@/lib/expeditions';
 import { expeditionRegions, memberRoles, type Expedition, type ExpeditionRegion, type MemberRole } from '@/lib/schema/expedition';
 import type { PeakEntry } from '@/lib/schema/peak';
 
@@ -190,15 +190,7 @@ export function peopleByExpeditions(records: readonly Expedition[]): PersonTally
 export const MOST_EXPEDITIONS_MINIMUM = 2;
 
 /** Every figure of the statistics page. */
-export interface ArchiveStats {
-  /** Every expedition with a report page (the club's table, then the later ones), and their span. */
-  expeditions: number;
-  firstYear: number;
-  lastYear: number;
-  /** Of them, rows of the club's table and expeditions after it. */
-  tableRows: number;
-  laterRows: number;
-  results: ResultStats;
+export interface ArchiveStats extends ArchiveCount {
   decades: readonly DecadeStats[];
   /** The registry's peaks the club went to, and the other places (the glacier it explored). */
   peaks: readonly PeakVisits[];
@@ -217,18 +209,14 @@ export interface ArchiveStats {
   expeditionsNamingPeople: number;
 }
 
-export function archiveStatsOf(records: readonly Expedition[], tableRows: number, registry: readonly PeakEntry[]): ArchiveStats {
+export function archiveStatsOf(records: readonly Expedition[], registry: readonly PeakEntry[]): ArchiveStats {
   const visits = peakVisitsOf(records, registry).filter((visit) => visit.expeditions.length > 0);
   const peakVisits = visits.filter((visit) => visit.entry.kind === 'peak');
   const people = peopleByExpeditions(records);
   const eightThousanders = eightThousandersOf(peakVisits);
   return {
-    expeditions: records.length,
-    firstYear: Math.min(...records.map((e) => e.year)),
-    lastYear: Math.max(...records.map((e) => e.year)),
-    tableRows,
-    laterRows: records.length - tableRows,
-    results: resultStatsOf(records),
+    // The count, the span and the results, as every page states them (lib/expeditions/archiveCount.ts).
+    ...archiveCountOf(records),
     decades: expeditionsByDecade(records),
     peaks: peakVisits,
     otherPlaces: visits.filter((visit) => visit.entry.kind !== 'peak'),
@@ -245,4 +233,4 @@ export function archiveStatsOf(records: readonly Expedition[], tableRows: number
 }
 
 /** The site's figures: every expedition record (English records: ids and slugs are the same in every edition). */
-export const archiveStats: ArchiveStats = archiveStatsOf(allExpeditions, tableExpeditions.length, peaks);
+export const archiveStats: ArchiveStats = archiveStatsOf(allExpeditions, peaks);

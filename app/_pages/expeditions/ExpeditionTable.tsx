@@ -183,6 +183,11 @@ export function ExpeditionTable({
                 <Link href={row.href} className="link text-base font-semibold sm:font-medium">
                   {row.name}
                 </Link>
+                {row.addedAfterTable && (
+                  <span className="mt-0.5 block text-sm font-semibold text-slate-700" data-added-after-table>
+                    {w.addedAfterTable}
+                  </span>
+                )}
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {numbers.plural(w.peakPages, row.peaks.length, {})}{' '}
                   {row.peaks.map((peak, index) => (

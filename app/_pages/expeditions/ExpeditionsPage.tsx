@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
+import { DataDownloads } from '@/components/site/DataDownloads';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { queryableRowsOf, recordStats, summariseExpeditions } from '@/lib/expeditions';
+import { archiveCount, queryableRowsOf, summariseExpeditions } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes } from '@/lib/routes';
 import { ExpeditionTable } from './ExpeditionTable';
@@ -11,15 +12,15 @@ import { ExpeditionTimeline } from './ExpeditionTimeline';
 
 export function ExpeditionsPage({ ed }: { ed: Edition }) {
   const w = ed.words.expeditions;
-  const list = ed.expeditions.table;
+  // Every expedition the records hold: the club's original table, then the ones added after it (marked in the table).
+  const list = ed.expeditions.all;
   const rows = queryableRowsOf(ed, list);
-  const firstYear = rows[0]?.year ?? recordStats.firstYear;
-  const lastYear = rows.at(-1)?.year ?? recordStats.lastYear;
-  const expeditionSummary = summariseExpeditions(list);
-  const { highestPoint } = expeditionSummary;
+  // The count, the span and the results every page states (lib/expeditions/archiveCount.ts).
+  const { expeditions, firstYear, lastYear, results } = archiveCount;
+  const { highestPoint } = summariseExpeditions(list);
   const facts = [
-    { value: ed.format.digits(expeditionSummary.expeditions), label: w.expeditions(firstYear, lastYear) },
-    { value: ed.format.digits(expeditionSummary.summits), label: w.summits(expeditionSummary.successfulExpeditions) },
+    { id: 'expeditions', value: ed.format.digits(expeditions), label: w.expeditions(firstYear, lastYear) },
+    { id: 'summits', value: ed.format.digits(results.summits), label: w.summits(results.successfulExpeditions) },
   ];
 
   return (
@@ -29,7 +30,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
         <Section id="summary" heading={w.summaryHeading} size="hidden">
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map((fact) => (
-              <div key={fact.label} className="card flex flex-col p-4">
+              <div key={fact.id} data-figure={fact.id} className="card flex flex-col p-4">
                 <dt className="text-sm text-slate-600">{fact.label}</dt>
                 <dd className="order-first font-display text-3xl font-semibold text-navy-900">{fact.value}</dd>
               </div>
@@ -46,7 +47,7 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
               </div>
             )}
           </dl>
-          <p className="mt-3 max-w-prose text-sm text-slate-600">{w.unknownNote(recordStats.unknownResults, recordStats.tableRows)}</p>
+          <p className="mt-3 max-w-prose text-sm text-slate-600">{w.unknownNote(results.unknown, expeditions)}</p>
           <p className="mt-2 text-sm">
             <Link href={ed.path(routes.records)} className="link font-semibold">
               {w.recordsLink}
@@ -61,6 +62,9 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
               {w.peaksLink}
             </Link>
           </p>
+          <div className="mt-6">
+            <DataDownloads ed={ed} tables={['expeditions']} id="table-data" />
+          </div>
           <div className="mt-6">
             <ExpeditionTable rows={rows} caption={w.tableCaption(firstYear, lastYear)} words={w.table} numbers={ed.format.islandNumbers} />
           </div>
@@ -78,6 +82,6 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
 
 /** The expeditions table page (/MAK-organises-following-expeditions/): words in content/<lang>/expeditions.ts, records in content/expeditions/. */
 export const expeditionsRoom: Room = {
-  metadata: (ed) => pageMetadata(ed, { title: ed.words.expeditions.title, description: ed.words.expeditions.description, path: routes.expeditions }),
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.expeditions.title, description: ed.words.expeditions.description(archiveCount.firstYear, archiveCount.lastYear), path: routes.expeditions }),
   Page: ExpeditionsPage,
 };

@@ -27,7 +27,10 @@ export function OfficeBearers({ ed }: { ed: Edition }) {
           const name = ed.person(bearer.person).name;
           return (
             <li key={bearer.id} className="card p-5">
-              <p className="font-display text-sm uppercase tracking-widest text-navy-700">{roleName(bearer.role)}</p>
+              {/* The year the records give for the role (asOf), so that no entry reads as current. */}
+              <p className="font-display text-sm uppercase tracking-widest text-navy-700" data-as-of={bearer.asOf}>
+                {say.roleAsOf(roleName(bearer.role), Number(bearer.asOf.slice(0, 4)))}
+              </p>
               <p className="mt-1 text-lg font-semibold text-navy-900">
                 <Link href={ed.path(hrefs.person(bearer.person))} className="link font-semibold">
                   {name}

@@ -9,6 +9,7 @@ import { peaksByRegion } from '@/lib/peaks';
 import { routes } from '@/lib/routes';
 import { peakListJsonLd } from '@/lib/structuredData';
 import { PeakCard } from './PeakCard';
+import { archiveCount } from '@/lib/expeditions';
 
 export function PeaksPage({ ed }: { ed: Edition }) {
   const w = ed.words.peaks;
@@ -53,6 +54,6 @@ export function PeaksPage({ ed }: { ed: Edition }) {
 
 /** The peaks index (/peaks/): words in content/<lang>/peaks.ts, peaks in content/peaks/, visits computed from content/expeditions/. */
 export const peaksRoom: Room = {
-  metadata: (ed) => pageMetadata(ed, { title: ed.words.peaks.title, description: ed.words.peaks.description, path: routes.peaks }),
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.peaks.title, description: ed.words.peaks.description(archiveCount.firstYear, archiveCount.lastYear), path: routes.peaks }),
   Page: PeaksPage,
 };

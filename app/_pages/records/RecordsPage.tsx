@@ -9,7 +9,7 @@ import type { Edition } from '@/lib/edition';
 import { recordStatsOf } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { hrefs, routes } from '@/lib/routes';
-import { datasetJsonLd } from '@/lib/structuredData';
+import { datasetJsonLd, OPEN_DATA_ANCHOR } from '@/lib/structuredData';
 import { OpenDataSection } from './OpenDataSection';
 
 /** The 2014 feature that counts Basanta Singha Roy's successful expeditions (registered in content/sources/). */
@@ -32,12 +32,35 @@ export function RecordsPage({ ed }: { ed: Edition }) {
   // Figures and lists from the page's own edition of the records (the same facts in both).
   const s = recordStatsOf(ed.expeditions.table, ed.expeditions.later);
   const { listOnly, withConflicts } = s;
+  // The page's table of contents: each section by its id and its heading.
+  const contents = [
+    { id: 'origins', label: w.originsHeading },
+    { id: 'heights', label: w.heightsHeading },
+    { id: 'known', label: w.knownHeading },
+    { id: 'conflicts', label: w.conflictsHeading },
+    { id: OPEN_DATA_ANCHOR, label: w.openDataHeading },
+    { id: 'corrections', label: w.correctionsHeading },
+  ];
 
   return (
     <>
       <JsonLdScript data={datasetJsonLd(ed)} />
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page space-y-14 py-10 sm:py-14">
+        <nav aria-labelledby="contents-heading" className="card max-w-prose p-5" data-contents>
+          <h2 id="contents-heading" className="font-display text-lg font-semibold text-navy-900">
+            {w.contentsHeading}
+          </h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-6">
+            {contents.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className="link inline-flex min-h-6 items-center">
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <Section id="origins" heading={w.originsHeading} size="page">
           <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-800">
             {w.origins.map((paragraph) => (

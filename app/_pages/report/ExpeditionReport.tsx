@@ -8,7 +8,7 @@ import type { ZoomPhoto } from '@/components/photo/types';
 import { CiteThisPage } from '@/components/site/CiteThisPage';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
+import { archiveCount, highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
 import { editionFile, hrefs, routes } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
 import { ExpeditionSources } from './ExpeditionSources';
@@ -158,7 +158,7 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
               </li>
               <li>
                 <Link href={ed.path(routes.expeditions)} className="link">
-                  {w.allExpeditionsLink}
+                  {w.allExpeditionsLink(archiveCount.firstYear, archiveCount.lastYear)}
                 </Link>
               </li>
               <li>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
-import { reportCardsOf } from '@/lib/expeditions';
+import { archiveCount, reportCardsOf } from '@/lib/expeditions';
 import { expeditionPhotos } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
@@ -16,7 +16,7 @@ export async function ReportListPage({ ed }: { ed: Edition }) {
   for (const card of cards) if ((await expeditionPhotos(ed, card.expedition)).length > 0) withPhotos.add(card.slug);
   return (
     <>
-      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
+      <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead(archiveCount.expeditions, archiveCount.firstYear, archiveCount.lastYear)} />
       <div className="container-page py-10 sm:py-14">
         <p className="max-w-prose text-slate-700">{w.intro}</p>
         <p className="mt-3 mb-8 max-w-prose text-slate-700">
@@ -33,6 +33,6 @@ export async function ReportListPage({ ed }: { ed: Edition }) {
 
 /** The report list (/expedition-report/): words in content/<lang>/reportList.ts, records in content/expeditions/. */
 export const reportListRoom: Room = {
-  metadata: (ed) => pageMetadata(ed, { title: ed.words.reportList.title, description: ed.words.reportList.description, path: routes.expeditionReport }),
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.reportList.title, description: ed.words.reportList.description(archiveCount.firstYear, archiveCount.lastYear), path: routes.expeditionReport }),
   Page: ReportListPage,
 };

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import { routes } from '@/lib/routes';
 import { ShortNoteAccordion } from './ShortNoteAccordion';
 import { ShortNoteBody, ShortNoteSummary } from './ShortNoteEntry';
+import { archiveCount } from '@/lib/expeditions';
 
 export async function ShortNotePage({ ed }: { ed: Edition }) {
   const w = ed.words.shortNote;
@@ -33,6 +34,6 @@ export async function ShortNotePage({ ed }: { ed: Edition }) {
 
 /** The short notes (/Expedition-Short-Note/): words in content/<lang>/shortNote.ts, records in content/expeditions/. */
 export const shortNoteRoom: Room = {
-  metadata: (ed) => pageMetadata(ed, { title: ed.words.shortNote.title, description: ed.words.shortNote.description, path: routes.shortNote }),
+  metadata: (ed) => pageMetadata(ed, { title: ed.words.shortNote.title, description: ed.words.shortNote.description(archiveCount.firstYear, archiveCount.lastYear), path: routes.shortNote }),
   Page: ShortNotePage,
 };

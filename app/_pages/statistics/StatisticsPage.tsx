@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Room } from '@/app/_pages/routeFactory';
+import { DataDownloads } from '@/components/site/DataDownloads';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
@@ -27,6 +28,7 @@ export function StatisticsPage({ ed }: { ed: Edition }) {
       <PageHeader ed={ed} title={w.title} trail={[{ label: w.title }]} lead={w.lead} />
       <div className="container-page space-y-14 py-10 sm:py-14">
         <KeyFigures ed={ed} stats={stats} />
+        <DataDownloads ed={ed} tables={['expeditions', 'peaks', 'people']} id="statistics-data" />
         <DecadeSection ed={ed} stats={stats} />
         <ResultsSection ed={ed} stats={stats} />
         <HeightBandSection ed={ed} stats={stats} />
