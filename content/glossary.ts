@@ -84,6 +84,25 @@ export const glossaryContent = {
     { en: 'Sudarshan Parbat', bn: 'সুদর্শন পর্বত' },
     { en: 'Papsura', bn: 'পাপসুরা' },
     { en: 'Nanda Khat', bn: 'নন্দাখাট' },
+    // Other names of the club's peaks (`otherNames` in content/peaks/), where the Bengali press writes
+    // them in Bengali: the Bengali peak page shows this form with the source's spelling beside it.
+    // A name left out here (Peak XV, Kutang, Sewalungma, …) keeps its Latin spelling only.
+    { en: 'Sagarmatha', bn: 'সাগরমাথা' },
+    { en: 'Chomolungma', bn: 'চোমোলুংমা' },
+    { en: 'Black Peak', bn: 'ব্ল্যাক পিক' },
+    { en: 'Kalanag', bn: 'কালানাগ' },
+    { en: 'Chandra Bhaga 11', bn: 'চন্দ্রভাগা-১১' },
+    { en: 'Independence Peak', bn: 'ইন্ডিপেন্ডেন্স পিক' },
+    { en: 'Chaukhamba', bn: 'চৌখাম্বা' },
+    { en: 'Badrinath', bn: 'বদরিনাথ' },
+    { en: 'White Sail', bn: 'হোয়াইট সেল' },
+    { en: 'Dhaulagiri', bn: 'ধৌলাগিরি' },
+    { en: 'Gorichen II', bn: 'গোরিচেন-২' },
+    { en: 'Koteshwar I', bn: 'কোটেশ্বর-১' },
+    { en: 'Cloud Peak', bn: 'ক্লাউড পিক' },
+    { en: 'Saser IV', bn: 'সাসের-৪' },
+    { en: 'Matterhorn Peak', bn: 'ম্যাটারহর্ন পিক' },
+    { en: 'Matterhorn of the East', bn: 'প্রাচ্যের ম্যাটারহর্ন' },
   ],
   places: [
     { en: 'Krishnanagar', bn: 'কৃষ্ণনগর' },

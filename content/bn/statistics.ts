@@ -19,6 +19,8 @@ export const statisticsWords: typeof englishStatisticsWords = {
     knownValue: (known: number, total: number) => `${n(total)}টির মধ্যে ${n(known)}টি`,
     // A card shows its figure above its words, headline-style (৩৫ / শৃঙ্গে অভিযান); a screen reader reads the words first.
     summits: 'শৃঙ্গজয়',
+    /** A card's figure: a count of expeditions or peaks, with its classifier (৩৫টি). */
+    count: (count: number) => `${n(count)}টি`,
     atLeast: (count: number) => `অন্তত ${n(count)}টি`,
     peaks: 'শৃঙ্গে ক্লাবের অভিযান',
     eightThousanders: (climbed: number) => `আট-হাজারি শৃঙ্গে ক্লাবের অভিযান, ${n(climbed)}টিতে শৃঙ্গজয়`,

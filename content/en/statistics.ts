@@ -17,6 +17,8 @@ export const statisticsWords = {
     known: 'results known to this site',
     knownValue: (known: number, total: number) => `${n(known)} of ${n(total)}`,
     summits: 'summits reached',
+    /** A card's figure: a count of expeditions or peaks. */
+    count: (count: number) => n(count),
     atLeast: (count: number) => `at least ${n(count)}`,
     peaks: 'peaks the club went to',
     eightThousanders: (climbed: number) => `peaks of 8000 m or more the club went to; it climbed ${n(climbed)} of them`,

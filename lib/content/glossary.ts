@@ -43,6 +43,8 @@ export type GlossaryColumns = Readonly<Record<GlossarySection, readonly Readonly
 export interface Names {
   /** The form of an English name or term in this language, or an error naming what to add. */
   name(section: GlossarySection, english: string): string;
+  /** The form of an English name or term in this language, or undefined where the glossary lacks it. */
+  form(section: GlossarySection, english: string): string | undefined;
   /**
    * The glossary names an English text uses whose form in this language its translation lacks: every
    * person, peak and place must be spelled as the glossary spells it (case endings may follow).
@@ -72,6 +74,9 @@ export function namesIn(names: GlossaryColumns, lang: Lang, locale: Pick<Locale,
         throw new Error(`content/glossary.ts › ${section}: no ${locale.englishName} form for "${englishName}"; add it to the glossary`);
       }
       return found;
+    },
+    form(section, englishName) {
+      return forms.get(section)?.get(englishName);
     },
     misses(englishText, translated) {
       const found = named.filter((item) => item.pattern.test(englishText));

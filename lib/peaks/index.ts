@@ -18,5 +18,5 @@ export {
 } from './registry';
 export { assertRecordHeightsSourced } from './heights';
 export { attributedPeaksOf, type AttributedRecordPeak } from './recordPeaks';
-export { heightsDisagree, otherNameLang, sourceKeysOfPeak } from './peakPage';
+export { heightsDisagree, otherNameIn, otherNameLang, sourceKeysOfPeak } from './peakPage';
 export { inOrderOfFirstVisit, peaksByRegion, visitsByPeak } from './visits';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { peakWords as englishWords } from '@/content/en/peak';
 import { peakWords as bengaliWords } from '@/content/bn/peak';
-import { formsOf } from '@/lib/content';
+import { formsOf, glossary, namesIn } from '@/lib/content';
+import { locales } from '@/lib/i18n/lang';
 import { editionOf } from '@/lib/edition';
 import { PeakEntrySchema } from '@/lib/schema/peak';
-import { heightsDisagree, otherNameLang, sourceKeysOfPeak } from './peakPage';
+import { heightsDisagree, otherNameIn, otherNameLang, sourceKeysOfPeak } from './peakPage';
 import { peakSourceCitations, peaks } from './registry';
 
 const source = 'https://example.org/a';
@@ -22,6 +23,18 @@ describe('a peak page’s heights, names and sources', () => {
     expect(otherNameLang({ name: 'Peak XV' })).toBe('en');
     expect(otherNameLang({ name: 'Sagarmatha', lang: 'ne' })).toBe('ne-Latn');
     expect(otherNameLang({ name: 'থলৈ সাগর', lang: 'hi' })).toBe('hi');
+  });
+
+  it('writes another name in the edition’s script where the glossary has it, never a spelling, and never in English', () => {
+    const columns = { terms: [], people: [], places: [], peaks: [{ en: 'Sagarmatha', bn: 'সাগরমাথা' }, { en: 'Trishul', bn: 'ত্রিশূল' }] };
+    const bengali = namesIn(columns, 'bn', locales.bn);
+    expect(otherNameIn({ name: 'Sagarmatha', kind: 'name' }, bengali)).toBe('সাগরমাথা');
+    expect(otherNameIn({ name: 'Sagarmatha', kind: 'name' }, namesIn(columns, 'en', locales.en))).toBeUndefined();
+    expect(otherNameIn({ name: 'Trishul', kind: 'spelling' }, bengali)).toBeUndefined();
+    expect(otherNameIn({ name: 'Peak XV', kind: 'survey' }, bengali)).toBeUndefined();
+    const everest = peaks.find((peak) => peak.id === 'everest')!;
+    const siteBengali = namesIn(glossary, 'bn', locales.bn);
+    expect(everest.otherNames.map((other) => otherNameIn(other, siteBengali))).toEqual(['সাগরমাথা', 'চোমোলুংমা', undefined, undefined]);
   });
 
   it('lists each source of a page once, every citation of the entry included', () => {

@@ -1,3 +1,4 @@
+import type { Names } from '@/lib/content';
 import type { PeakEntry, PeakOtherName } from '@/lib/schema/peak';
 import { peakSourceCitations } from './registry';
 
@@ -29,4 +30,16 @@ export function otherNameLang(other: Pick<PeakOtherName, 'name' | 'lang'>): stri
   const latin = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(other.name);
   if (!latin) return other.lang ?? 'und';
   return other.lang ? `${other.lang}-Latn` : 'en';
+}
+
+/**
+ * How an edition writes another name in its own script: the glossary's form (content/glossary.ts,
+ * peaks) of a name, survey name or nickname it lists, where that differs from the source's spelling;
+ * none for another spelling of the peak's own name (shown as the source spells it), for a name the
+ * glossary lacks, or in the edition whose form is the source's own.
+ */
+export function otherNameIn(other: Pick<PeakOtherName, 'name' | 'kind'>, names: Pick<Names, 'form'>): string | undefined {
+  if (other.kind === 'spelling') return undefined;
+  const form = names.form('peaks', other.name);
+  return form === other.name ? undefined : form;
 }

@@ -18,6 +18,8 @@ describe('the names file', () => {
     const everest = file.entries.find((entry) => entry.path === '/bn/Everest-2010/')!;
     expect(everest).toMatchObject({ kind: 'expedition', name: 'এভারেস্ট ২০১০' });
     expect(everest.forms).toEqual(expect.arrayContaining(['Everest 2010', 'এভারেস্ট ২০১০', 'Everest-2010']));
+    // A peak's other name is found in Bengali letters where the glossary writes it so.
+    expect(file.entries.find((entry) => entry.path === '/bn/peaks/everest/')!.forms).toEqual(expect.arrayContaining(['Sagarmatha', 'সাগরমাথা']));
     // The original site's address of Manaslu 2022 is a spelling too.
     expect(namesFile(edition('en'), editions).entries.find((entry) => entry.path === '/mansalu-2022/')!.forms).toContain('mansalu-2022');
   });

@@ -1,4 +1,5 @@
 import type { Edition } from '@/lib/edition';
+import { otherNameIn } from '@/lib/peaks';
 import { hrefs } from '@/lib/routes';
 import { namesOfPeak } from '@/lib/schema/peak';
 import type { NameEntry, NamesFile } from './names';
@@ -8,7 +9,8 @@ import type { NameEntry, NamesFile } from './names';
  * app/search-names/[file]/route.ts; lib/search/names.ts matches against it in the browser): every
  * person, peak and expedition the records hold, with the page it leads to and the name as that
  * edition writes it, and every spelling to match, from every edition, so that a query in either
- * script finds the name. Expeditions are named by their peaks and year (`Everest 2010`), and
+ * script finds the name (a peak's other names too, also as an edition's glossary writes them:
+ * সাগরমাথা). Expeditions are named by their peaks and year (`Everest 2010`), and
  * matched by those in every language, their address (`Everest-2010`) and the original site's
  * addresses (`mansalu-2022`).
  */
@@ -29,7 +31,12 @@ export function namesFile(ed: Edition, editions: readonly Edition[]): NamesFile 
       kind: 'peak' as const,
       path: ed.path(hrefs.peak(peak.id)),
       name: peak.name,
-      forms: unique(editions.flatMap((each) => namesOfPeak(each.peak(peak.id)))),
+      forms: unique(
+        editions.flatMap((each) => {
+          const entry = each.peak(peak.id);
+          return [...namesOfPeak(entry), ...entry.otherNames.flatMap((other) => otherNameIn(other, each.names) ?? [])];
+        }),
+      ),
     })),
     ...ed.expeditions.all.map((e) => ({
       kind: 'expedition' as const,

@@ -3,13 +3,14 @@ import { formsOf } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { editionScript } from '@/lib/fonts/subsetFaces';
 import { langs, locales } from '@/lib/i18n/lang';
-import { otherNameLang } from '@/lib/peaks';
+import { otherNameIn, otherNameLang } from '@/lib/peaks';
 import type { PeakEntry } from '@/lib/schema/peak';
 import { Cited } from './Cited';
 
 /**
  * A peak's names: in every language the site has (the glossary's spelling of its English name),
- * then every other name the sources use, each with its kind, language and source. A name in
+ * then every other name the sources use, each with its kind, language and source (where the glossary
+ * writes a name in the edition's script, that form first, the source's spelling in brackets). A name in
  * another script takes that script's face (declared on every page, fetched only where its letters
  * are drawn: components/site/FontFaces.tsx), since a visitor's own fonts may lack it.
  */
@@ -34,11 +35,19 @@ export function PeakNames({ ed, peak, englishName }: { ed: Edition; peak: PeakEn
           <ul className="mt-2 space-y-2">
             {peak.otherNames.map((other) => {
               const language = other.lang ? w.languageNames[other.lang] : undefined;
+              const written = otherNameIn(other, ed.names);
               return (
                 <li key={other.name} className="border-l-2 border-sky-300 pl-3">
-                  <span lang={otherNameLang(other)} className="font-semibold text-navy-900">
+                  {written !== undefined && (
+                    <>
+                      <span className="font-semibold text-navy-900">{written}</span>{' '}
+                      (
+                    </>
+                  )}
+                  <span lang={otherNameLang(other)} className={written === undefined ? 'font-semibold text-navy-900' : undefined}>
                     {other.name}
                   </span>
+                  {written !== undefined && ')'}
                   <span className="text-slate-700">
                     {' '}
                     ({[w.otherNameKinds[other.kind], language ? w.nameFrom(language) : undefined].filter(Boolean).join(', ')})
