@@ -7,7 +7,7 @@
  */
 
 /** The standard the site aims at: WCAG 2.2, level AA. */
-export const wcagTarget = { version: '2.2', level: 'AA' } as const;
+export const wcagTarget = { name: 'WCAG', version: '2.2', level: 'AA' } as const;
 
 /** The npm packages of the checkers the tests run (their names as the statement shows them). */
 export const checkerPackages = {
