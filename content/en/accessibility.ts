@@ -18,7 +18,7 @@ export const accessibilityWords = {
 
   checksHeading: 'How the site is checked',
   checksIntro:
-    'Automatic tests check the website in a browser (Chromium) before every change is published. These are the checkers, what each one checks and the screen widths it uses.',
+    'Automatic tests check the website before every change is published, most of them in a browser (Chromium). These are the checkers, what each one checks and the screen widths it uses.',
   tool: 'Tool',
   ruleTags: 'Rule tags',
   standard: 'Standard',
