@@ -12,7 +12,7 @@ export const accessibilityWords = {
 
   standardHeading: 'The standard',
   standardIntro:
-    'This website aims to meet the Web Content Accessibility Guidelines (WCAG) of the W3C, at the version and level below, on every page of both editions, English and Bengali.',
+    'This website aims to meet the Web Content Accessibility Guidelines (WCAG), at the version and level below, on every page of both editions, English and Bengali.',
   version: 'Version',
   level: 'Level',
 
@@ -26,13 +26,11 @@ export const accessibilityWords = {
   pixels: 'px',
   checks: {
     axe: {
-      name: 'axe-core',
       what: 'Every fixed page of the English edition, the not-found page, the first, the last and the longest page of each kind made from the records (expedition reports, peaks, people), and key pages of the Bengali edition. On the same pages: one main heading, and headings that never skip a level.',
       phone: 'The home page and the contact page again on a phone, with the menu open, against these rule tags:',
     },
     htmlcs: {
-      name: 'HTML_CodeSniffer',
-      what: 'The engine pa11y runs, a second checker beside axe-core: the key pages of both editions, where every error it reports fails the test.',
+      what: 'A second checker beside the first, on the key pages of both editions: every error it reports fails the test.',
     },
     targets: {
       name: 'Target size',
@@ -47,8 +45,7 @@ export const accessibilityWords = {
       headerDesktop: 'The header on a wider screen',
     },
     nu: {
-      name: 'The W3C Nu HTML checker',
-      what: 'Every page the site publishes is valid HTML. The checker’s messages about the stylesheet are left out: its CSS parser is older than the stylesheet’s syntax.',
+      what: 'The World Wide Web Consortium’s HTML checker: every page the site publishes is valid HTML. The checker’s messages about the stylesheet are left out: its CSS parser is older than the stylesheet’s syntax.',
     },
     keyboard: {
       name: 'Keyboard and focus',

@@ -9,6 +9,9 @@
 /** The standard the site aims at: WCAG 2.2, level AA. */
 export const wcagTarget = { name: 'WCAG', version: '2.2', level: 'AA' } as const;
 
+/** The checkers' own names, in Latin letters in both editions (the statement marks them as English). */
+export const checkerNames = { axe: 'axe-core', htmlcs: 'HTML_CodeSniffer', nu: 'v.Nu' } as const;
+
 /** The npm packages of the checkers the tests run (their names as the statement shows them). */
 export const checkerPackages = {
   /** axe-core, driven from Playwright (e2e/axe.ts). */

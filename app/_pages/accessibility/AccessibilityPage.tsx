@@ -4,7 +4,7 @@ import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
 import { accessibilityStatementDate } from '@/content/accessibility';
-import { axePhoneRuleTags, axeRuleTags, checkerPackages, checkWidths, htmlcsStandard, minTargetSize, wcagTarget } from '@/lib/accessibility/checks';
+import { axePhoneRuleTags, axeRuleTags, checkerNames, checkerPackages, checkWidths, htmlcsStandard, minTargetSize, wcagTarget } from '@/lib/accessibility/checks';
 import { publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
@@ -23,8 +23,11 @@ function Codes({ values }: { values: readonly string[] }) {
   );
 }
 
+/** A checker's own name, in Latin letters: marked as English on every edition's page. */
+const CheckerName = ({ name }: { name: string }) => <span lang="en">{name}</span>;
+
 /** One check: its name, what it checks, and its figures (each a term and its value). */
-function Check({ id, name, what, facts }: { id: string; name: string; what: string; facts: { term: string; value: ReactNode }[] }) {
+function Check({ id, name, what, facts }: { id: string; name: ReactNode; what: string; facts: { term: string; value: ReactNode }[] }) {
   return (
     <li data-check={id} className="card p-5">
       <h3 className="text-xl font-semibold">{name}</h3>
@@ -82,7 +85,7 @@ export function AccessibilityPage({ ed }: { ed: Edition }) {
           <ul className="mt-6 grid gap-4 lg:grid-cols-2">
             <Check
               id="axe"
-              name={w.checks.axe.name}
+              name={<CheckerName name={checkerNames.axe} />}
               what={w.checks.axe.what}
               facts={[
                 { term: w.tool, value: <Codes values={[checkerPackages.axe]} /> },
@@ -101,7 +104,7 @@ export function AccessibilityPage({ ed }: { ed: Edition }) {
             />
             <Check
               id="htmlcs"
-              name={w.checks.htmlcs.name}
+              name={<CheckerName name={checkerNames.htmlcs} />}
               what={w.checks.htmlcs.what}
               facts={[
                 { term: w.tool, value: <Codes values={[checkerPackages.htmlcs]} /> },
@@ -128,7 +131,7 @@ export function AccessibilityPage({ ed }: { ed: Edition }) {
                 { term: w.checks.layout.headerDesktop, value: widths(checkWidths.headerDesktop) },
               ]}
             />
-            <Check id="nu" name={w.checks.nu.name} what={w.checks.nu.what} facts={[{ term: w.tool, value: <Codes values={[checkerPackages.nu]} /> }]} />
+            <Check id="nu" name={<CheckerName name={checkerNames.nu} />} what={w.checks.nu.what} facts={[{ term: w.tool, value: <Codes values={[checkerPackages.nu]} /> }]} />
             <Check id="keyboard" name={w.checks.keyboard.name} what={w.checks.keyboard.what} facts={[]} />
             <Check id="language" name={w.checks.language.name} what={w.checks.language.what} facts={[]} />
           </ul>

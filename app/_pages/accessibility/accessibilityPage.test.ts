@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AccessibilityPage } from '@/app/_pages/accessibility/AccessibilityPage';
 import { accessibilityStatementDate } from '@/content/accessibility';
-import { axePhoneRuleTags, axeRuleTags, checkerPackages, checkWidths, htmlcsStandard, minTargetSize, wcagTarget } from '@/lib/accessibility/checks';
+import { axePhoneRuleTags, axeRuleTags, checkerNames, checkerPackages, checkWidths, htmlcsStandard, minTargetSize, wcagTarget } from '@/lib/accessibility/checks';
 import { editionOf, type Edition } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { publishedClub } from '@/tests/fixtures/publishedClub';
@@ -38,6 +38,7 @@ describe.each(['en', 'bn'] as const)('the accessibility statement (%s)', (lang) 
   });
 
   it('shows the checkers, axe rule tags and HTML_CodeSniffer standard the tests use', () => {
+    for (const name of Object.values(checkerNames)) expect(html).toContain(`<span lang="en">${name}</span>`);
     for (const name of Object.values(checkerPackages)) expect(html).toContain(`<code class="rounded bg-slate-100 px-1.5 py-0.5 text-sm text-navy-900">${name}</code>`);
     const axe = cardText(html, 'axe');
     for (const tag of [...axeRuleTags, ...axePhoneRuleTags]) expect(axe).toContain(tag);
