@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/browserPath';
+import { checkWidths } from './lib/accessibility/checks';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -36,7 +37,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /large-gallery/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 } }, testIgnore: /large-gallery/ },
     { name: 'large-gallery', use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL }, testMatch: /large-gallery\.spec\.ts/ },
   ],
   // The exported `out/` served by superstatic from firebase.json: what Firebase Hosting would serve.

@@ -40,6 +40,7 @@ export const navigationBn: NavigationOverlay = {
     { id: 'terms', label: 'নিয়ম ও শর্তাবলি' },
     { id: 'privacy', label: 'গোপনীয়তা নীতি' },
     { id: 'refund', label: 'টাকা ফেরতের নীতি' },
+    { id: 'accessibility', label: 'অ্যাক্সেসিবিলিটি বিবৃতি' },
   ],
   notFoundSuggestions: [
     { id: 'home', label: 'মূল পাতা', description: 'ক্লাব, তার কোর্স ও আসন্ন অনুষ্ঠান।' },

@@ -53,6 +53,7 @@ export const navigationContent = {
     { id: 'terms', label: 'Terms & Conditions', href: routes.terms },
     { id: 'privacy', label: 'Privacy Policy', href: routes.privacy },
     { id: 'refund', label: 'Refund Policy', href: routes.refund },
+    { id: 'accessibility', label: 'Accessibility statement', href: routes.accessibility },
   ],
 
   /** Where the not-found page sends a lost visitor. */

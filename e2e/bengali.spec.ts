@@ -195,7 +195,7 @@ test.describe('in the browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   });
 
-  for (const pagePath of ['/bn/', '/bn/Everest-2010/', '/bn/contact-us/', '/bn/MAK-organises-following-expeditions/', '/bn/gallery/', '/bn/peaks/', '/bn/peaks/everest/', '/bn/member/', '/bn/member/basanta-singha-roy/', '/bn/statistics/']) {
+  for (const pagePath of ['/bn/', '/bn/Everest-2010/', '/bn/contact-us/', '/bn/MAK-organises-following-expeditions/', '/bn/gallery/', '/bn/peaks/', '/bn/peaks/everest/', '/bn/member/', '/bn/member/basanta-singha-roy/', '/bn/statistics/', '/bn/accessibility/']) {
     test(`axe finds no violations on ${pagePath}`, async ({ page, pageProblems }) => {
       const response = await page.goto(pagePath);
       expect(response?.status()).toBe(200);

@@ -18,6 +18,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   terms: { heading: 'Terms & Conditions', crumb: 'Terms & Conditions' },
   privacy: { heading: 'Privacy Policy', crumb: 'Privacy Policy' },
   refund: { heading: 'Refund Policy', crumb: 'Refund Policy' },
+  accessibility: { heading: 'Accessibility statement', crumb: 'Accessibility statement' },
   search: { heading: 'Search', crumb: 'Search' },
 };
 

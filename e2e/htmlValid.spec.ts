@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { exportedFiles, outDir } from './exportedSite';
+import { checkerPackages } from '@/lib/accessibility/checks';
 
 type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message?: string };
 
@@ -11,7 +12,7 @@ test('every exported page is valid HTML (W3C Nu checker)', () => {
   test.setTimeout(180_000);
   const pages = exportedFiles().filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(50);
-  const jar = path.resolve(__dirname, '..', 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const jar = path.resolve(__dirname, '..', `node_modules/${checkerPackages.nu}/build/dist/vnu.jar`);
   const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   expect(run.error, 'Java is needed for the Nu checker (Debian: apt-get install default-jre-headless)').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };

@@ -3,6 +3,7 @@ import { browserCheckedPages, exportedPagePaths } from './exportedSite';
 import { fixedRoutes } from './fixedRoutes';
 import { test, expect } from './fixtures';
 import { baseRecords } from '@/lib/content';
+import { checkWidths } from '@/lib/accessibility/checks';
 
 /**
  * The header stays inside the content edge that the rest of the page lines up with, at every
@@ -32,10 +33,10 @@ function headerOverflow(page: Page) {
 
 // One load per page: the widths are set one after another (the header is laid out by CSS alone).
 for (const pagePath of ['/', '/bn/', '/MAK-organises-following-expeditions/', '/bn/MAK-organises-following-expeditions/']) {
-  test(`at 1024, 1280, 1440 and 1920 px nothing in the header passes the content edge on ${pagePath}`, async ({ page }) => {
+  test(`at ${checkWidths.headerDesktop.join(', ')} px nothing in the header passes the content edge on ${pagePath}`, async ({ page }) => {
     await page.goto(pagePath);
     await page.evaluate(() => document.fonts.ready);
-    for (const width of [1024, 1280, 1440, 1920]) {
+    for (const width of checkWidths.headerDesktop) {
       await page.setViewportSize({ width, height: 900 });
       expect(await headerOverflow(page), `${width} px`).toEqual([]);
       // The main entries are all visible from 1280 px up, behind the toggle below: one link each, a
@@ -47,7 +48,7 @@ for (const pagePath of ['/', '/bn/', '/MAK-organises-following-expeditions/', '/
   });
 }
 
-for (const width of [320, 390]) {
+for (const width of checkWidths.headerPhone) {
   test(`at ${width} px the header fits the screen, closed and open, in both languages`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const pagePath of ['/', '/bn/']) {
@@ -69,8 +70,8 @@ const allPages = browserCheckedPages(exportedPagePaths(), fixedRoutes.map((route
 const groupSize = 12;
 for (let start = 0; start < allPages.length; start += groupSize) {
   const group = allPages.slice(start, start + groupSize);
-  test(`at 320 px no page is wider than the screen: ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
+  test(`at ${checkWidths.narrowest} px no page is wider than the screen: ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+    await page.setViewportSize({ width: checkWidths.narrowest, height: 700 });
     const tooWide: string[] = [];
     for (const pagePath of group) {
       await page.goto(pagePath);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { hrefs, routes } from '@/lib/routes';
+import { checkWidths, minTargetSize } from '@/lib/accessibility/checks';
 
 /**
  * Targets and no-JavaScript, on a phone (390 px), over one page of every kind in both editions:
@@ -23,9 +24,9 @@ const langs: Lang[] = ['en', 'bn'];
 
 type Small = { what: string; width: number; height: number };
 
-/** The page's controls smaller than 24 × 24 px, leaving out links in running text and what is not shown. */
+/** The page's controls smaller than the least target size (24 × 24 px), leaving out links in running text and what is not shown. */
 async function smallTargets(page: Page): Promise<Small[]> {
-  return page.evaluate(() => {
+  return page.evaluate((min) => {
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]');
     const blockOf = (element: Element): Element => {
       for (let current = element.parentElement; current; current = current.parentElement) {
@@ -56,17 +57,17 @@ async function smallTargets(page: Page): Promise<Small[]> {
       // Not shown: not rendered, or clipped to nothing (the skip link until it has focus).
       const clipped = style.clipPath.startsWith('inset(50%') || /rect\(0(px)?,? 0(px)?/.test(style.clip);
       if (box.width <= 1 || box.height <= 1 || clipped || style.visibility === 'hidden' || element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
-      if (box.width >= 24 && box.height >= 24) continue;
+      if (box.width >= min && box.height >= min) continue;
       if (inRunningText(element)) continue;
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       small.push({ what: `${element.tagName.toLowerCase()} "${name}"`, width: Math.round(box.width), height: Math.round(box.height) });
     }
     return small;
-  });
+  }, minTargetSize);
 }
 
-test.describe('on a phone, every control outside running text is at least 24 × 24 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe(`on a phone, every control outside running text is at least ${minTargetSize} × ${minTargetSize} px`, () => {
+  test.use({ viewport: { width: checkWidths.phone, height: 844 }, hasTouch: true, isMobile: true });
   for (const lang of langs) {
     for (const kind of kinds) {
       test(`${lang}: ${kind.name}`, async ({ page }) => {
@@ -88,12 +89,12 @@ test.describe('on a phone, every control outside running text is at least 24 × 
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
     const box = (await skip.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(minTargetSize);
   });
 });
 
 test.describe('without JavaScript, on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  test.use({ viewport: { width: checkWidths.phone, height: 844 }, javaScriptEnabled: false });
   for (const lang of langs) {
     for (const kind of kinds) {
       test(`${lang}: ${kind.name}: every control shown works without a script`, async ({ page }) => {

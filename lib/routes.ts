@@ -27,6 +27,7 @@ export const routes = {
   terms: '/terms-and-conditions/',
   privacy: '/privacy-policy/',
   refund: '/refund-policy/',
+  accessibility: '/accessibility/',
   search: '/search/',
 } as const;
 

@@ -23,6 +23,7 @@ export const socialWords: typeof englishSocialWords = {
     terms: 'নিয়ম ও শর্তাবলি',
     privacy: 'গোপনীয়তা নীতি',
     refund: 'টাকা ফেরতের নীতি',
+    accessibility: 'অ্যাক্সেসিবিলিটি বিবৃতি',
     search: 'ক্লাবের পাতায় খুঁজুন',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${genitive(shortName)} অভিযান · ${digitsIn('bn', year)}`,

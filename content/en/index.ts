@@ -24,6 +24,7 @@ export { upcomingEventsWords as upcomingEvents } from './upcomingEvents';
 export { upcomingCourseWords as upcomingCourse } from './upcomingCourse';
 export { notFoundWords as notFound } from './notFound';
 export { searchWords as search } from './search';
+export { accessibilityWords as accessibility } from './accessibility';
 
 // Shared areas
 export { siteWords as site } from './site';

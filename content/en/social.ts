@@ -18,6 +18,7 @@ export const socialWords = {
     terms: 'Terms & Conditions',
     privacy: 'Privacy Policy',
     refund: 'Refund Policy',
+    accessibility: 'Accessibility statement',
     search: 'Search the club’s pages',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName} expedition · ${year}`,
