@@ -13,7 +13,7 @@ export function DataDownloads({ ed, tables, id }: { ed: Edition; tables: readonl
   const w = ed.words.records;
   const language = ed.words.language;
   return (
-    <aside aria-labelledby={`${id}-heading`} className="card p-4" data-open-data-links>
+    <section aria-labelledby={`${id}-heading`} className="card p-4" data-open-data-links>
       <h2 id={`${id}-heading`} className="font-display text-lg font-semibold text-navy-900">
         {w.dataLinks.heading}
       </h2>
@@ -34,6 +34,6 @@ export function DataDownloads({ ed, tables, id }: { ed: Edition; tables: readonl
           {w.dataLinks.all}
         </Link>
       </p>
-    </aside>
+    </section>
   );
 }
