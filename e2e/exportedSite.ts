@@ -58,8 +58,9 @@ export function browserCheckedPages(paths: readonly string[], fixedPaths: readon
     const kind = kindOf(pagePath);
     if (kind) groups.set(kind, [...(groups.get(kind) ?? []), pagePath]);
   }
-  const htmlBytes = (pagePath: string) => Buffer.byteLength(exportedHtml(pagePath));
-  const richest = (group: readonly string[]) => group.reduce((best, pagePath) => (htmlBytes(pagePath) > htmlBytes(best) ? pagePath : best));
+  // Each page's HTML read once; the first of equally large pages wins.
+  const richest = (group: readonly string[]) =>
+    group.map((pagePath) => ({ pagePath, bytes: Buffer.byteLength(exportedHtml(pagePath)) })).reduce((best, page) => (page.bytes > best.bytes ? page : best)).pagePath;
   const kept = new Set([...groups.values()].flatMap((group) => [group[0]!, group.at(-1)!, richest(group)]));
   return paths.filter((pagePath) => kindOf(pagePath) === undefined || kept.has(pagePath));
 }
