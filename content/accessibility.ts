@@ -3,4 +3,4 @@
  * (YYYY-MM-DD), which the page shows through `ed.format.date`. Change it whenever the statement's
  * words (content/<lang>/accessibility.ts) or the checks they describe (lib/accessibility/checks.ts) change.
  */
-export const accessibilityStatementDate = '2026-11-27';
+export const accessibilityStatementDate = '2026-11-28';

@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import { browserCheckedPages, exportedPagePaths } from './exportedSite';
-import { fixedRoutes } from './fixedRoutes';
 import { test, expect } from './fixtures';
 import { baseRecords } from '@/lib/content';
 import { checkWidths } from '@/lib/accessibility/checks';
@@ -61,23 +59,5 @@ for (const width of checkWidths.headerPhone) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(await headerOverflow(page), `${pagePath} with the menu open`).toEqual([]);
     }
-  });
-}
-
-// Every fixed page of both editions at 320 px (the narrowest phones), and a sample of the pages
-// each template makes (browserCheckedPages): nothing wider than the screen.
-const allPages = browserCheckedPages(exportedPagePaths(), fixedRoutes.map((route) => route.path));
-const groupSize = 12;
-for (let start = 0; start < allPages.length; start += groupSize) {
-  const group = allPages.slice(start, start + groupSize);
-  test(`at ${checkWidths.narrowest} px no page is wider than the screen: ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
-    await page.setViewportSize({ width: checkWidths.narrowest, height: 700 });
-    const tooWide: string[] = [];
-    for (const pagePath of group) {
-      await page.goto(pagePath);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-      if (scrollWidth > innerWidth) tooWide.push(`${pagePath}: ${scrollWidth - innerWidth} px too wide`);
-    }
-    expect(tooWide).toEqual([]);
   });
 }

@@ -5,7 +5,6 @@ import { editionOf } from '@/lib/edition';
 import { pathIn } from '@/lib/i18n/lang';
 import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
 import { pageKinds } from '@/lib/search/indexPage';
-import { axeViolations } from './axe';
 
 /** The search page (/search/, /bn/search/) and its island: what it shows, what it loads and when. */
 const en = words.search;
@@ -137,17 +136,6 @@ test('the Bengali search shows Bengali pages and reads Latin digits as Bengali o
   await expect(results.first().locator('h2 a')).toHaveAttribute('href', '/bn/Everest-2010/');
   await page.waitForLoadState('networkidle');
   expect(pageProblems.consoleErrors).toEqual([]);
-});
-
-test('axe finds no violations on the search pages with results shown', async ({ page }) => {
-  // Two editions, each a full axe run over a page of results: 10 to 20 s apiece on a busy 2-core machine.
-  test.setTimeout(60_000);
-  for (const [path, say] of [['/search/?q=Everest', en], ['/bn/search/?q=এভারেস্ট', bn]] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('list', { name: say.resultsLabel }).getByRole('listitem').first()).toBeVisible();
-    const violations = await axeViolations(page);
-    expect(violations.map((v) => `${path}: ${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  }
 });
 
 test('only the search pages may compile WebAssembly, and search engines are asked not to index them', async ({ request }) => {

@@ -14,9 +14,9 @@
  * HarfBuzz is the shaper Chromium, Firefox and Android use, so "the subset shapes each run of the
  * site's text into the same glyphs as the full face" is what a browser will draw.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontverter from 'fontverter';
+import { cutFace, loadHarfBuzz, type SubsetRequest } from '@/lib/fonts/harfbuzz';
 import { LANGUAGE_NAME_WEIGHT, SITE_WEIGHTS } from '@/lib/fonts/subsetFaces';
 
 /** The full Bengali face (variable weight), as @fontsource publishes it. */
@@ -37,14 +37,6 @@ export function bengaliRuns(texts: Iterable<string>): Set<string> {
   const runs = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(BENGALI_RUN)) runs.add(match[0]);
   return runs;
-}
-
-type HarfBuzz = typeof import('harfbuzzjs');
-let harfBuzz: Promise<HarfBuzz> | undefined;
-/** harfbuzzjs initialises its WebAssembly with a top-level await: loaded on first use. */
-export function loadHarfBuzz(): Promise<HarfBuzz> {
-  harfBuzz ??= import('harfbuzzjs');
-  return harfBuzz;
 }
 
 /** A font file as an sfnt (TrueType/OpenType) buffer, the form HarfBuzz reads. */
@@ -159,81 +151,18 @@ export async function runsDrawnOtherwise(full: Buffer, subset: Buffer, runs: Ite
   return [...different];
 }
 
-type SubsetRequest = {
-  /** Characters the face maps (its cmap). */
-  characters: string;
-  /** Glyphs kept besides the characters' own; with them, no layout closure (only these glyphs' rules stay). */
-  glyphs?: ReadonlySet<number>;
-  /** A weight to pin the axis to, or a range to keep. */
-  weight: number | { min: number; max: number };
-};
-
-const tag = (name: string) => name.split('').reduce((value, char) => (value << 8) + char.charCodeAt(0), 0) >>> 0;
-const SUBSET_SETS_GLYPH_INDEX = 0;
-const SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
-const SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-
-type SubsetExports = Record<string, (...args: number[]) => number> & { memory: WebAssembly.Memory };
-let subsetter: Promise<SubsetExports> | undefined;
-function loadSubsetter(): Promise<SubsetExports> {
-  subsetter ??= WebAssembly.instantiate(readFileSync(path.resolve('node_modules/harfbuzzjs/dist/harfbuzz-subset.wasm'))).then(({ instance }) => {
-    const wasm = instance.exports as unknown as SubsetExports;
-    wasm._initialize!();
-    return wasm;
-  });
-  return subsetter;
-}
-
 /** One subset at a time: the WOFF2 encoder returns its result in memory that the next call reuses. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** HarfBuzz's subsetter (hb-subset): keeps every layout feature, so what stays shapes as before. Returns WOFF2. */
-export function subsetFace(sfnt: Buffer, request: SubsetRequest): Promise<Buffer> {
-  const result = queue.then(() => subsetNow(sfnt, request));
+/**
+ * HarfBuzz's subsetter (`cutFace`, the one the cards and PDFs use): the characters, the glyphs kept
+ * besides theirs, the weight pinned or a range kept, every layout feature, so what stays shapes as
+ * before. Returns WOFF2.
+ */
+export function subsetFace(sfnt: Buffer, request: Pick<SubsetRequest, 'characters' | 'glyphs' | 'weight'>): Promise<Buffer> {
+  const result = queue.then(async () => Buffer.from(await fontverter.convert(cutFace(sfnt, request), 'woff2', 'truetype')));
   queue = result.catch(() => undefined);
   return result;
-}
-
-async function subsetNow(sfnt: Buffer, request: SubsetRequest): Promise<Buffer> {
-  const hb = await loadSubsetter();
-  const heap = () => new Uint8Array(hb.memory.buffer);
-  const input = hb.hb_subset_input_create_or_fail!();
-  if (!input) throw new Error('hb_subset_input_create_or_fail failed');
-  const fontPointer = hb.malloc!(sfnt.byteLength);
-  heap().set(sfnt, fontPointer);
-  const blob = hb.hb_blob_create!(fontPointer, sfnt.byteLength, 2 /* writable */, 0, 0);
-  const face = hb.hb_face_create!(blob, 0);
-  hb.hb_blob_destroy!(blob);
-  try {
-    const features = hb.hb_subset_input_set!(input, SUBSET_SETS_LAYOUT_FEATURE_TAG);
-    hb.hb_set_clear!(features);
-    hb.hb_set_invert!(features);
-    const unicodes = hb.hb_subset_input_unicode_set!(input);
-    for (const char of request.characters) hb.hb_set_add!(unicodes, char.codePointAt(0)!);
-    if (request.glyphs) {
-      hb.hb_subset_input_set_flags!(input, hb.hb_subset_input_get_flags!(input) | SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
-      const glyphs = hb.hb_subset_input_set!(input, SUBSET_SETS_GLYPH_INDEX);
-      for (const glyph of request.glyphs) hb.hb_set_add!(glyphs, glyph);
-    }
-    const { weight } = request;
-    const axisSet =
-      typeof weight === 'number'
-        ? hb.hb_subset_input_pin_axis_location!(input, face, tag('wght'), weight)
-        : hb.hb_subset_input_set_axis_range!(input, face, tag('wght'), weight.min, weight.max, NaN);
-    if (!axisSet) throw new Error(`Cannot set the weight axis to ${JSON.stringify(weight)}`);
-    const subset = hb.hb_subset_or_fail!(face, input);
-    if (!subset) throw new Error('hb_subset_or_fail failed');
-    const result = hb.hb_face_reference_blob!(subset);
-    const bytes = Buffer.from(heap().subarray(hb.hb_blob_get_data!(result, 0), hb.hb_blob_get_data!(result, 0) + hb.hb_blob_get_length!(result)));
-    hb.hb_blob_destroy!(result);
-    hb.hb_face_destroy!(subset);
-    if (bytes.length === 0) throw new Error('The subset is empty');
-    return Buffer.from(await fontverter.convert(bytes, 'woff2', 'truetype'));
-  } finally {
-    hb.hb_subset_input_destroy!(input);
-    hb.hb_face_destroy!(face);
-    hb.free!(fontPointer);
-  }
 }
 
 /** The weights a subset is checked at: both ends of the range it keeps. */

@@ -64,7 +64,7 @@ const FONT_KEY_FILE = path.join(path.dirname(FONT_MANIFEST_FILE), 'fonts.key');
 
 /** A hash of everything the faces depend on: the full face, the runs, the names and the code that cuts them. */
 async function inputsKey(full: Buffer, runs: ReadonlySet<string>, names: readonly string[]): Promise<string> {
-  const code = await Promise.all(['scripts/fontSubsets.ts', 'scripts/prepare-fonts.ts', 'lib/fonts/subsetFaces.ts'].map((file) => readFile(file)));
+  const code = await Promise.all(['scripts/fontSubsets.ts', 'scripts/prepare-fonts.ts', 'lib/fonts/subsetFaces.ts', 'lib/fonts/harfbuzz.ts'].map((file) => readFile(file)));
   const hash = createHash('sha256').update(full);
   for (const part of [...code, [...runs].sort().join('\n'), names.join('\n')]) hash.update(part).update('\0');
   return hash.digest('hex');

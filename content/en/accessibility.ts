@@ -34,7 +34,7 @@ export const accessibilityWords = {
     },
     targets: {
       name: 'Target size',
-      what: 'Every link, button and field outside running text is at least as large as the size below, in both directions, on one page of each kind in both editions, with the phone menu open. With JavaScript turned off, every control the page shows still works.',
+      what: 'Every link, button and field outside running text is at least as large as the size below, in both directions, on the pages of both editions that the page width check below uses, and in the opened phone menu. With JavaScript turned off, every control shown on one page of each kind in both editions still works.',
       size: 'Smallest target',
     },
     layout: {

@@ -79,7 +79,8 @@ export function namesIn(names: GlossaryColumns, lang: Lang, locale: Pick<Locale,
       return forms.get(section)?.get(englishName);
     },
     misses(englishText, translated) {
-      const found = named.filter((item) => item.pattern.test(englishText));
+      // The substring test first: the Unicode-aware pattern is slow, and most names are absent.
+      const found = named.filter((item) => englishText.includes(item.english) && item.pattern.test(englishText));
       const inner = found.filter((item) => found.some((other) => other !== item && other.english.includes(item.english)));
       return found
         .filter((item) => !inner.includes(item) && (item.form === undefined || !translated.includes(item.form)))

@@ -39,18 +39,25 @@ function loadSubsetter(): SubsetExports {
   return wasm;
 }
 
-type SubsetRequest = {
-  /** Pin the weight axis here (a face without one is taken as it is). */
-  weight?: number;
-  /** Keep only these glyphs (under their own ids, the others left empty); all when absent. */
+export type SubsetRequest = {
+  /** Pin the weight axis here, or keep a range of it (a face without one is taken as it is). */
+  weight?: number | { min: number; max: number };
+  /** Keep these characters (the cmap) and what shaping them needs. */
+  characters?: string;
+  /** Keep these glyphs too, with no layout closure (only their own rules stay). */
   glyphs?: Iterable<number>;
+  /** Every glyph keeps its id, the others left empty: ids shaped with the whole face stay valid in the cut. */
+  retainGlyphIds?: boolean;
   /** Tables to leave out. */
   dropTables?: readonly string[];
 };
 
 /**
- * hb-subset on a TrueType face, synchronously: every glyph keeps its id (RETAIN_GIDS), so glyph
- * ids shaped with the whole face stay valid in the cut. Returns TrueType (sfnt) bytes.
+ * hb-subset on a TrueType face, synchronously; returns TrueType (sfnt) bytes. With neither
+ * characters nor glyphs it keeps everything (a weight pinned, tables dropped); with either, it
+ * keeps every layout feature of every script, so what stays shapes as the whole face does. The
+ * cards and PDFs cut with `retainGlyphIds`; the font step (scripts/fontSubsets.ts) by characters
+ * and a weight range, then converts the cut to WOFF2.
  */
 export function cutFace(sfnt: Uint8Array, request: SubsetRequest): Buffer {
   const hb = loadSubsetter();
@@ -64,26 +71,37 @@ export function cutFace(sfnt: Uint8Array, request: SubsetRequest): Buffer {
   hb.hb_blob_destroy!(blob);
   try {
     let flags: number;
-    if (request.glyphs) {
-      // Every layout feature and every script: what stays shapes as the whole face does.
+    if (request.glyphs || request.characters !== undefined) {
       const features = hb.hb_subset_input_set!(input, SUBSET_SETS_LAYOUT_FEATURE_TAG);
       hb.hb_set_clear!(features);
       hb.hb_set_invert!(features);
-      flags = hb.hb_subset_input_get_flags!(input) | SUBSET_FLAGS_NO_LAYOUT_CLOSURE;
-      const glyphs = hb.hb_subset_input_set!(input, SUBSET_SETS_GLYPH_INDEX);
-      for (const glyph of request.glyphs) hb.hb_set_add!(glyphs, glyph);
+      flags = hb.hb_subset_input_get_flags!(input);
+      if (request.characters !== undefined) {
+        const unicodes = hb.hb_subset_input_unicode_set!(input);
+        for (const char of request.characters) hb.hb_set_add!(unicodes, char.codePointAt(0)!);
+      }
+      if (request.glyphs) {
+        flags |= SUBSET_FLAGS_NO_LAYOUT_CLOSURE;
+        const glyphs = hb.hb_subset_input_set!(input, SUBSET_SETS_GLYPH_INDEX);
+        for (const glyph of request.glyphs) hb.hb_set_add!(glyphs, glyph);
+      }
     } else {
       hb.hb_subset_input_keep_everything!(input);
       flags = hb.hb_subset_input_get_flags!(input);
     }
-    flags |= SUBSET_FLAGS_RETAIN_GIDS;
+    if (request.retainGlyphIds) flags |= SUBSET_FLAGS_RETAIN_GIDS;
     hb.hb_subset_input_set_flags!(input, flags);
     if (request.dropTables) {
       const drop = hb.hb_subset_input_set!(input, SUBSET_SETS_DROP_TABLE_TAG);
       for (const table of request.dropTables) hb.hb_set_add!(drop, tag(table));
     }
-    if (request.weight !== undefined && hasWeightAxis(sfnt)) {
-      if (!hb.hb_subset_input_pin_axis_location!(input, face, tag('wght'), request.weight)) throw new Error(`Cannot pin the weight axis at ${request.weight}`);
+    const { weight } = request;
+    if (weight !== undefined && hasWeightAxis(sfnt)) {
+      const axisSet =
+        typeof weight === 'number'
+          ? hb.hb_subset_input_pin_axis_location!(input, face, tag('wght'), weight)
+          : hb.hb_subset_input_set_axis_range!(input, face, tag('wght'), weight.min, weight.max, NaN);
+      if (!axisSet) throw new Error(`Cannot set the weight axis to ${JSON.stringify(weight)}`);
     }
     const subset = hb.hb_subset_or_fail!(face, input);
     if (!subset) throw new Error('hb_subset_or_fail failed');
@@ -177,7 +195,7 @@ function postscriptName(name: string, weight: number | undefined): string {
 async function openFace(file: string, weight: number): Promise<DrawingFace> {
   const [hb, variable] = await Promise.all([loadHarfBuzz(), sfntOfFile(file)]);
   const instanced = hasWeightAxis(variable);
-  const sfnt = instanced ? cutFace(variable, { weight }) : variable;
+  const sfnt = instanced ? cutFace(variable, { weight, retainGlyphIds: true }) : variable;
   const face = new hb.Face(new hb.Blob(sfnt), 0);
   const font = new hb.Font(face);
   const unicodes = new Set(face.collectUnicodes());

@@ -299,7 +299,7 @@ function writeFont(doc: PDFDocument, { face, ref, glyphs, clusters }: Embedded):
   const context = doc.context;
   const ids = [...glyphs].sort((a, b) => a - b);
   const characters = glyphCharacters(face, [...clusters.values()]);
-  const cut = cutFace(face.sfnt, { glyphs: [0, ...ids], dropTables: ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'STAT', 'DSIG'] });
+  const cut = cutFace(face.sfnt, { glyphs: [0, ...ids], retainGlyphIds: true, dropTables: ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'STAT', 'DSIG'] });
   const tagHash = createHash('sha256').update(cut).digest();
   const subsetTag = Array.from(tagHash.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
   const baseName = PDFName.of(`${subsetTag}+${face.postscriptName}`);

@@ -81,11 +81,12 @@ describe('the tests read their figures from lib/accessibility/checks.ts', () => 
     expect(source('playwright.config.ts')).toMatch(/name: 'desktop', use: \{ [^}]*viewport: \{ width: checkWidths\.desktop/);
     expect(source('e2e/layout.spec.ts')).toMatch(/of checkWidths\.headerDesktop\)/);
     expect(source('e2e/layout.spec.ts')).toMatch(/of checkWidths\.headerPhone\)/);
-    expect(source('e2e/layout.spec.ts')).toMatch(/width: checkWidths\.narrowest/);
-    expect(source('e2e/targets.spec.ts')).toMatch(/box\.width >= min && box\.height >= min[\s\S]*\}, minTargetSize\)/);
+    expect(source('e2e/everyPage.spec.ts')).toMatch(/width: checkWidths\.narrowest/);
+    expect(source('e2e/everyPage.spec.ts')).toMatch(/width: checkWidths\.phone,/);
+    expect(source('e2e/pageChecks.ts')).toMatch(/box\.width >= min && box\.height >= min[\s\S]*\}, minTargetSize\)/);
     expect(source('e2e/targets.spec.ts').match(/width: checkWidths\.phone,/g)).toHaveLength(2);
-    expect(source('e2e/htmlcs.spec.ts')).toMatch(/htmlcs\.process\(standard,[\s\S]*htmlcsStandard,\n/);
-    expect(source('e2e/htmlcs.spec.ts')).toContain('resolve(`${checkerPackages.htmlcs}/build/HTMLCS.js`)');
+    expect(source('e2e/pageChecks.ts')).toMatch(/htmlcs\.process\(standard,[\s\S]*htmlcsStandard,\n/);
+    expect(source('e2e/pageChecks.ts')).toContain('resolve(`${checkerPackages.htmlcs}/build/HTMLCS.js`)');
     expect(source('e2e/htmlValid.spec.ts')).toContain('`node_modules/${checkerPackages.nu}/build/dist/vnu.jar`');
   });
 });
