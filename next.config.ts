@@ -4,7 +4,7 @@ import bundleAnalyzer from '@next/bundle-analyzer';
 const nextConfig: NextConfig = {
   // Every page is pre-rendered and exported as plain HTML; Firebase Hosting serves `out/`.
   output: 'export',
-  // A second export (the large-gallery test fixture) goes to its own folder instead of out/.
+  // `npm run analyze` exports to a folder of its own (out-analyze) instead of out/.
   ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   trailingSlash: true,
   images: { unoptimized: true },

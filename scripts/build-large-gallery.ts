@@ -13,7 +13,7 @@
  * (all git-ignored).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,32 @@ async function startImageServer(tls: { key: string; cert: string }, remotePhoto:
   };
 }
 
+/** Where the site's own export waits while the fixture is built (same file system as out/). */
+const SITE_EXPORT = 'out';
+const SET_ASIDE = '.cache/out-set-aside';
+
+/**
+ * `next build` with the site's own configuration, so the compiler's cache from the site's build
+ * (.next/cache) serves this one: only the pages are rendered again. A second export folder set in
+ * the configuration (distDir) would change that configuration and compile everything anew. The
+ * site's out/ is set aside meanwhile and put back whatever happens.
+ */
+async function buildIntoOwnFolder(env: Record<string, string>): Promise<void> {
+  const hadSite = existsSync(SITE_EXPORT);
+  rmSync(SET_ASIDE, { recursive: true, force: true });
+  if (hadSite) renameSync(SITE_EXPORT, SET_ASIDE);
+  try {
+    await run('npx', ['next', 'build'], env);
+    rmSync(LARGE_GALLERY_DIR, { recursive: true, force: true });
+    renameSync(SITE_EXPORT, LARGE_GALLERY_DIR);
+  } finally {
+    if (hadSite) {
+      rmSync(SITE_EXPORT, { recursive: true, force: true });
+      renameSync(SET_ASIDE, SITE_EXPORT);
+    }
+  }
+}
+
 /** The broken document whose site path names no file. */
 const MISSING_FILE = '/gallery/fixture-large-does-not-exist.jpg';
 
@@ -149,7 +175,7 @@ async function main() {
     );
     const first = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
     await run('npx', ['tsx', 'scripts/prepare-fonts.ts'], env);
-    await run('npx', ['next', 'build'], { ...env, NEXT_EXPORT_DIR: LARGE_GALLERY_DIR });
+    await buildIntoOwnFolder(env);
     await run('npx', ['tsx', 'scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
     await run('npx', ['tsx', 'scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);
     // A rebuild with nothing new: the image step must take every variant from the cache.
