@@ -45,7 +45,7 @@ test('the served files validate against the Table Schemas of the served datapack
   }
   errors.push(...checkForeignKeys(tables.csv), ...checkForeignKeys(tables.json));
   expect(errors).toEqual([]);
-  expect(tables.csv.map((table) => table.name)).toEqual(['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people']);
+  expect(tables.csv.map((table) => table.name)).toEqual(['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people', 'claims']);
 });
 
 test('the records page links every data file and the package, in both editions, and offers the citation', async ({ page }) => {
@@ -57,7 +57,7 @@ test('the records page links every data file and the package, in both editions, 
     const section = page.locator('#open-data');
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
     const hrefsOnPage = await section.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const name of ['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people']) {
+    for (const name of ['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people', 'claims']) {
       expect(hrefsOnPage, path).toContain(hrefs.data(name, 'csv'));
       expect(hrefsOnPage, path).toContain(hrefs.data(name, 'json'));
     }
