@@ -70,7 +70,7 @@ export function SummitClaimCard({
                     <span key={claim.id} data-claim={claim.id}>
                       {i > 0 && ', '}
                       {claim.person ? (
-                        <Link href={ed.path(hrefs.person(claim.person))} className="link">
+                        <Link href={ed.path(hrefs.person(claim.person))} className="link inline-flex min-h-6 items-center">
                           {ed.person(claim.person).name}
                         </Link>
                       ) : (
@@ -93,7 +93,7 @@ export function SummitClaimCard({
             <ul className="space-y-1">
               {shown.map((source) => (
                 <li key={source.url} data-claim-source={source.publicationKind}>
-                  <SourceLink source={source} newTab={ed.words.common.opensInNewTab} />
+                  <SourceLink source={source} newTab={ed.words.common.opensInNewTab} className="inline-flex min-h-6 items-center" />
                   <span className="text-slate-600"> ({w.sourceKind[source.publicationKind]})</span>
                 </li>
               ))}
@@ -106,7 +106,7 @@ export function SummitClaimCard({
       {disputes.length > 0 &&
         (compact ? (
           <p className="mt-3 text-sm">
-            <Link href="#conflicts-heading" className="link">
+            <Link href="#conflicts-heading" className="link inline-flex min-h-6 items-center">
               {w.labels.disputes}: {disputes.map((conflict) => conflict.about).join('; ')}
             </Link>
           </p>

@@ -81,7 +81,7 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
                     .filter((claim) => claim.expedition === e.slug)
                     .map((claim, _, mine) => (
                       <span key={claim.id} className="mt-1.5 block font-normal" data-claim={claim.id}>
-                        <Link href={`${ed.path(routes.summits)}#${summitAnchor(claim)}`} className="inline-flex flex-wrap items-center gap-1 underline-offset-2 hover:underline">
+                        <Link href={`${ed.path(routes.summits)}#${summitAnchor(claim)}`} className="inline-flex min-h-6 flex-wrap items-center gap-1 underline-offset-2 hover:underline">
                           <span className="sr-only">{ed.words.summits.labels.standing}: </span>
                           {mine.length > 1 && <span className="text-slate-700">{ed.peak(claim.peak).name}:</span>}
                           <ClaimStatusBadge ed={ed} status={claim.status} />

@@ -88,7 +88,7 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
                 ))}
               </div>
               <p className="mt-3 max-w-prose text-sm">
-                <Link href={ed.path(routes.summits)} className="link">
+                <Link href={ed.path(routes.summits)} className="link inline-flex min-h-6 items-center">
                   {ed.words.summits.allClaimsLink}
                 </Link>
               </p>
