@@ -15,7 +15,8 @@ const records = readRecordFolder('expeditions').map((record) => record.data as R
 const claims = records.flatMap((e) =>
   (e.summits ?? []).flatMap((summit) => (summit.summiters ?? [undefined]).map((person) => ({ slug: e.slug, person, id: [e.slug, summit.peak, person].filter(Boolean).join('/') }))),
 );
-const occurrences = (html: string, marker: string) => html.split(marker).length - 1;
+/** How often `marker` is in the page's markup (React's copy of the props in its scripts left out). */
+const occurrences = (html: string, marker: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').split(marker).length - 1;
 
 for (const prefix of ['', '/bn']) {
   test(`${prefix || '/'}: the summit claims page lists every claim and links each report; reports and people show their own`, () => {
@@ -24,13 +25,14 @@ for (const prefix of ['', '/bn']) {
     for (const claim of claims) expect(occurrences(page, `data-claim="${claim.id}"`), claim.id).toBe(1);
     expect(occurrences(page, 'data-claim="')).toBe(claims.length);
     for (const slug of new Set(claims.map((claim) => claim.slug))) {
-      expect(page, slug).toMatch(new RegExp(`<a[^>]*href="${prefix}${hrefs.report(slug)}"[^>]*data-report-link="${slug}"`));
+      const link = new RegExp(`<a\\b[^>]*data-report-link="${slug}"[^>]*>`).exec(page)?.[0];
+      expect(link, slug).toContain(`href="${prefix}${hrefs.report(slug)}"`);
     }
 
     for (const e of records) {
       const report = exportedHtml(`${prefix}${hrefs.report(e.slug)}`);
       const own = claims.filter((claim) => claim.slug === e.slug);
-      expect(occurrences(report, 'data-summit-claims'), e.slug).toBe(own.length > 0 ? 1 : 0);
+      expect(occurrences(report, 'data-summit-claims=""'), e.slug).toBe(own.length > 0 ? 1 : 0);
       for (const claim of own) expect(occurrences(report, `data-claim="${claim.id}"`), `${e.slug}: ${claim.id}`).toBe(1);
     }
 

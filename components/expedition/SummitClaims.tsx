@@ -89,17 +89,20 @@ export function SummitClaimCard({
         <dd data-point>{first.point ? w.point[first.point.summit] : <span className="text-slate-600">{w.pointUnknown}</span>}</dd>
         <dt className={term}>{w.labels.sources}</dt>
         <dd>
-          {shown.length > 0 ? (
-            <ul className="space-y-1">
-              {shown.map((source) => (
+          {shown.length === 0 ? (
+            <span className="text-slate-600">{w.noSources}</span>
+          ) : (
+            // A report page lists them in one run; the summit claims page one a line.
+            <ul className={compact ? 'flex flex-wrap gap-x-1' : 'space-y-1'}>
+              {shown.map((source, i) => (
                 <li key={source.url} data-claim-source={source.publicationKind}>
                   <SourceLink source={source} newTab={ed.words.common.opensInNewTab} className="inline-flex min-h-6 items-center" />
-                  <span className="text-slate-600"> ({w.sourceKind[source.publicationKind]})</span>
+                  {/* "Bangla News Magazine (blog)" names its kind already. */}
+                  {!source.publication.includes(`(${w.sourceKind[source.publicationKind]})`) && <span className="text-slate-600"> ({w.sourceKind[source.publicationKind]})</span>}
+                  {compact && i < shown.length - 1 && ','}
                 </li>
               ))}
             </ul>
-          ) : (
-            <span className="text-slate-600">{w.noSources}</span>
           )}
         </dd>
       </dl>

@@ -60,7 +60,7 @@ export function SummitsPage({ ed }: { ed: Edition }) {
               }
               className="break-inside-avoid-page"
             >
-              <div className="mt-4 grid gap-4 lg:grid-cols-2">
+              <div className="mt-4 grid max-w-4xl gap-4">
                 {summits
                   .filter((summit) => summit.expedition === slug)
                   .map((summit) => (
