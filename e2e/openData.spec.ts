@@ -69,7 +69,7 @@ test('the records page links every data file and the package, in both editions, 
       await expect(citation).toContainText(club.name);
     } else {
       // The Bengali page says each file is in English.
-      expect(await section.locator('h3', { hasText: '(ইংরেজিতে)' }).count()).toBe(5);
+      expect(await section.locator('h3', { hasText: '(ইংরেজিতে)' }).count()).toBe(6);
     }
   }
 });
@@ -81,7 +81,7 @@ test('the records page carries a schema.org Dataset with a download for each fil
     .find((item) => item['@type'] === 'Dataset');
   expect(dataset).toMatchObject({ isAccessibleForFree: true, creator: { name: club.name }, publisher: { name: club.name } });
   const downloads = dataset!.distribution as { contentUrl: string; encodingFormat: string }[];
-  expect(downloads).toHaveLength(11);
+  expect(downloads).toHaveLength(13);
   expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/expeditions.csv`, encodingFormat: 'text/csv' }));
   expect(Object.keys(dataset!).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
 });

@@ -59,6 +59,8 @@ export function SummitsPage({ ed }: { ed: Edition }) {
                 </Link>
               }
               className="break-inside-avoid-page"
+              // Search leads to the records themselves: each claim repeats its report's summit and its people.
+              data-pagefind-ignore=""
             >
               <div className="mt-4 grid max-w-4xl gap-4">
                 {summits
