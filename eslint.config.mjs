@@ -9,7 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
  * content parser (ContentError), which loads no content, for code that must catch a content
  * mistake before any content loads (scripts/check-content.ts).
  */
-const doors = ['expeditions', 'gallery', 'images', 'content', 'peaks', 'people', 'edition', 'opendata'];
+const doors = ['expeditions', 'gallery', 'images', 'content', 'peaks', 'people', 'edition', 'opendata', 'claims'];
 const doorExceptions = ['@/lib/gallery/collection', '@/lib/gallery/galleryWindow', '@/lib/expeditions/tableQuery', '@/lib/images/picture', '@/lib/content/parse'];
 /** The import rules of one folder: the doors of every other data source, and which layers it may not reach. */
 const importRules = (folder) => {

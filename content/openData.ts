@@ -113,6 +113,23 @@ export const openDataWords = {
         sources: `The sources of the expedition's record, ${sourcesNote}`,
       },
     },
+    claims: {
+      title: 'Summit claims',
+      description:
+        'One row per summit the records report and per climber on it (one row without a person where the records name no one): its standing, computed from the kinds of publication of the sources that speak of that summit, the evidence they name and which top was reached.',
+      fields: {
+        id: 'The claim: the expedition\'s slug, the peak\'s id and the person\'s id, joined by slashes (without the person where the records name no one).',
+        expedition: 'The expedition (its slug in expeditions).',
+        peak_id: 'The peak whose summit was reached (its id in peaks).',
+        person_id: 'Who reached it (their id in people); missing where the records name no one on this summit.',
+        date: 'The day of the summit; missing where the sources do not give it.',
+        standing: 'Who reports the summit, computed from the kinds of its sources: "disputed" (a disagreement of the record is over whether it was reached), "listed-by-an-authority" (a government body, a federation or a mountaineering body), "reported-by-independent-sources" (the press, a journal, a blog or a reference work), "reported-by-the-club" (only the club\'s own publications or a team member\'s own account), "not-known" (no source is known to speak of it).',
+        evidence: 'The evidence the sources name, separated by spaces: "press-report", "journal-report", "authority-list" (a source of that kind speaks of the summit), "certificate", "photograph", "leaders-report" (a source names it); missing where none is named.',
+        summit_point: 'Which top was reached, "main" or "subsidiary", where a source says; missing otherwise.',
+        disputes: 'What the disagreements over whether this summit was reached are about, separated by semicolons; missing where there is none.',
+        sources: `The sources that speak of this summit, ${sourcesNote}`,
+      },
+    },
   },
 } as const;
 

@@ -11,6 +11,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   records: { heading: 'About these records', crumb: 'About these records' },
   peaks: { heading: 'Peaks', crumb: 'Peaks' },
   statistics: { heading: 'Statistics', crumb: 'Statistics' },
+  summits: { heading: 'Summit claims', crumb: 'Summit claims' },
   contact: { heading: 'Contact Us', crumb: 'Contact Us' },
   member: { heading: 'Members and expedition teams', crumb: 'Members and expedition teams' },
   upcomingEvents: { heading: 'Upcoming Events', crumb: 'Upcoming Events' },

@@ -45,7 +45,7 @@ test('the served files validate against the Table Schemas of the served datapack
   }
   errors.push(...checkForeignKeys(tables.csv), ...checkForeignKeys(tables.json));
   expect(errors).toEqual([]);
-  expect(tables.csv.map((table) => table.name)).toEqual(['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people']);
+  expect(tables.csv.map((table) => table.name)).toEqual(['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people', 'claims']);
 });
 
 test('the records page links every data file and the package, in both editions, and offers the citation', async ({ page }) => {
@@ -57,7 +57,7 @@ test('the records page links every data file and the package, in both editions, 
     const section = page.locator('#open-data');
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
     const hrefsOnPage = await section.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const name of ['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people']) {
+    for (const name of ['expeditions', 'peaks', 'people', 'expedition-peaks', 'expedition-people', 'claims']) {
       expect(hrefsOnPage, path).toContain(hrefs.data(name, 'csv'));
       expect(hrefsOnPage, path).toContain(hrefs.data(name, 'json'));
     }
@@ -69,7 +69,7 @@ test('the records page links every data file and the package, in both editions, 
       await expect(citation).toContainText(club.name);
     } else {
       // The Bengali page says each file is in English.
-      expect(await section.locator('h3', { hasText: '(ইংরেজিতে)' }).count()).toBe(5);
+      expect(await section.locator('h3', { hasText: '(ইংরেজিতে)' }).count()).toBe(6);
     }
   }
 });
@@ -81,7 +81,7 @@ test('the records page carries a schema.org Dataset with a download for each fil
     .find((item) => item['@type'] === 'Dataset');
   expect(dataset).toMatchObject({ isAccessibleForFree: true, creator: { name: club.name }, publisher: { name: club.name } });
   const downloads = dataset!.distribution as { contentUrl: string; encodingFormat: string }[];
-  expect(downloads).toHaveLength(11);
+  expect(downloads).toHaveLength(13);
   expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/expeditions.csv`, encodingFormat: 'text/csv' }));
   expect(Object.keys(dataset!).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
 });

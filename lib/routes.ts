@@ -20,6 +20,7 @@ export const routes = {
   records: '/about-these-records/',
   peaks: '/peaks/',
   statistics: '/statistics/',
+  summits: '/summits/',
   contact: '/contact-us/',
   member: '/member/',
   upcomingEvents: '/Upcoming-events/',

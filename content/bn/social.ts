@@ -15,6 +15,7 @@ export const socialWords: typeof englishSocialWords = {
     records: 'এই নথিগুলি সম্পর্কে',
     peaks: 'ক্লাবের অভিযানের শৃঙ্গগুলি',
     statistics: 'সংখ্যায় ক্লাবের অভিযান',
+    summits: 'নথিতে লেখা প্রতিটি শীর্ষারোহণ, আর তার ভিত্তি',
     expeditions: (count: number, first: number, last: number) => `${formatNumberIn('bn', count)}টি অভিযান, ${digitsIn('bn', first)} থেকে ${digitsIn('bn', last)}`,
     contact: 'ক্লাবের সঙ্গে যোগাযোগ',
     member: 'সদস্য ও অভিযাত্রী দল',

@@ -135,6 +135,8 @@ export const statisticsWords: typeof englishStatisticsWords = {
     summitsNote: 'শৃঙ্গজয়: নথিতে যতগুলি শৃঙ্গে তাঁদের শীর্ষে পৌঁছনোর উল্লেখ আছে; এক অভিযানে একটি শৃঙ্গ একবারই গোনা।',
   },
 
+  summitClaimsBefore: 'এই শীর্ষারোহণগুলির প্রতিটির কথা কে জানিয়েছে, আর সূত্রে কী প্রমাণের উল্লেখ আছে:',
+  summitClaimsLink: 'শীর্ষারোহণের দাবি',
   aboutRecordsBefore: 'এই নথি কোথা থেকে এসেছে, আর কী এখনও অজানা:',
   aboutRecordsLink: 'এই নথিগুলি সম্পর্কে',
 };

@@ -19,6 +19,7 @@ export { recordsWords as records } from './records';
 export { peaksWords as peaks } from './peaks';
 export { peakWords as peak } from './peak';
 export { statisticsWords as statistics } from './statistics';
+export { summitsWords as summits } from './summits';
 export { galleryWords as gallery } from './gallery';
 export { upcomingEventsWords as upcomingEvents } from './upcomingEvents';
 export { upcomingCourseWords as upcomingCourse } from './upcomingCourse';

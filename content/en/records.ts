@@ -61,6 +61,7 @@ export const recordsWords = {
     people: { name: 'People', description: 'One row per person the records name: other spellings of the name, and how many of the club’s expeditions name them.' },
     'expedition-peaks': { name: 'Expeditions and peaks', description: 'Which peaks each expedition went to, and whether and when their summits were reached.' },
     'expedition-people': { name: 'Expedition teams', description: 'Who was on each expedition, in which role, and on which summits the sources name them.' },
+    claims: { name: 'Summit claims', description: 'Each summit the records report, per climber: who reports it, the evidence the sources name and which top.' },
   },
   openDataFormats: { csv: 'CSV', json: 'JSON' },
   /** The links to the data beside the pages made from it (the expeditions table, the statistics, the footer). */

@@ -10,6 +10,7 @@ export const socialWords = {
     records: 'About these records',
     peaks: 'The peaks of the club’s expeditions',
     statistics: 'The club’s record in figures',
+    summits: 'Every summit the records report, and what it rests on',
     expeditions: (count: number, first: number, last: number) => `${count} expeditions, ${first} to ${last}`,
     contact: 'Contact the club',
     member: 'Members and expedition teams',

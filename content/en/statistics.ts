@@ -139,6 +139,8 @@ export const statisticsWords = {
     summitsNote: 'Summits: the peaks the records name them on, one per peak and expedition.',
   },
 
+  summitClaimsBefore: 'Who reports each of these summits, and the evidence the sources name:',
+  summitClaimsLink: 'Summit claims',
   aboutRecordsBefore: 'Where these records come from, and what is still unknown:',
   aboutRecordsLink: 'About these records',
 };

@@ -1,3 +1,4 @@
+import { claimsOf, editionClaims, publicationKindIn, type EditionClaims } from '@/lib/claims';
 import { buildRecords, siteLanguage, sourceIn, type Records, type SiteLanguage } from '@/lib/content';
 import {
   allExpeditions,
@@ -64,6 +65,8 @@ export interface Edition extends Records, ExpeditionEdition {
   /** Every person with the expeditions the records name them on, in registry order. */
   peopleInRecords: readonly PersonInRecords[];
   personInRecords(id: string): PersonInRecords;
+  /** The claims ledger: every summit the records report, per summiter, with its standing computed from its sources (lib/claims). */
+  claims: EditionClaims;
   /** The known facts of an expedition under headings (report pages, short notes). */
   factSheet(e: Expedition, options?: { omitTitleFacts?: boolean }): FactSection[];
 }
@@ -142,6 +145,7 @@ export function buildEdition(language: SiteLanguage): Edition {
     person,
     peopleInRecords,
     personInRecords,
+    claims: editionClaims(claimsOf(all, publicationKindIn(records.sources))),
     factSheet: (e, options) => expeditionFactSheet(expeditionEdition, e, options),
   };
 }

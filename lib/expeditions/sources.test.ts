@@ -13,8 +13,8 @@ const en = editionOf('en');
 
 const FOLDER = 'content/expeditions/';
 const registry: SourceInput[] = [
-  { id: 'known-paper', url: 'https://example.org/known', kind: 'public', publication: 'Known Paper', description: 'A report.' },
-  { id: 'original-site', url: 'spec:original-site', kind: 'original-site', publication: 'The original site', description: 'Its table.' },
+  { id: 'known-paper', url: 'https://example.org/known', kind: 'public', publicationKind: 'press', publication: 'Known Paper', description: 'A report.' },
+  { id: 'original-site', url: 'spec:original-site', kind: 'original-site', publicationKind: 'club', publication: 'The original site', description: 'Its table.' },
 ];
 
 /** A fixture record with no team (so no member needs a name from the people registry). */
@@ -79,8 +79,8 @@ describe('the source registry check', () => {
     const bad = [
       registry[0],
       { ...registry[0], id: 'known-paper-again' },
-      { id: 'x', url: 'spec:original-site', kind: 'public', publication: 'X', description: 'Y.' },
-      { id: 'y', url: 'https://example.org/en', kind: 'public', publication: 'X', description: 'Y.', language: 'English' },
+      { id: 'x', url: 'spec:original-site', kind: 'public', publicationKind: 'press', publication: 'X', description: 'Y.' },
+      { id: 'y', url: 'https://example.org/en', kind: 'public', publicationKind: 'press', publication: 'X', description: 'Y.', language: 'English' },
     ];
     let message = '';
     try {

@@ -110,14 +110,14 @@ describe('reportSlugs and expeditionBySlug', () => {
 describe('summariseExpeditions', () => {
   it('counts expeditions and summits and finds the highest point reached', () => {
     const stats = summariseExpeditions([
-      fixture({ slug: 'A-2000', peak: 'a', heightM: 7000, result: 'Climbed', summits: [{ peak: 'a' }] }),
+      fixture({ slug: 'A-2000', peak: 'a', heightM: 7000, result: 'Climbed', summits: [{ peak: 'a', sources: [], evidence: [] }] }),
       fixture({ slug: 'B-2001', peak: 'b', heightM: 8000, result: 'Unsuccessful' }),
       fixture({
         slug: 'C-2002',
         peak: undefined,
         peaks: [{ peak: 'c', heightM: 6000 }, { peak: 'd', heightM: 7500 }],
         result: 'Climbed',
-        summits: [{ peak: 'c' }, { peak: 'd' }],
+        summits: [{ peak: 'c', sources: [], evidence: [] }, { peak: 'd', sources: [], evidence: [] }],
       }),
       fixture({ slug: 'E-2003', peak: 'e' }),
     ]);

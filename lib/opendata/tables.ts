@@ -1,10 +1,12 @@
 import { openDataWords, ORIGINAL_WEBSITE, type OpenDataTableName } from '@/content/openData';
+import { claimsOf, publicationKindIn, type ClaimStatus, type SummitClaim } from '@/lib/claims';
 import { inOrderOfFirstVisit, peakIdsOf, peakSourceCitations } from '@/lib/peaks';
 import { inOrderOfFirstNaming, personIdsOf, personSourceCitations } from '@/lib/people';
-import { siteUrl } from '@/lib/content';
+import { baseRecords, siteUrl } from '@/lib/content';
 import { englishLabels, resultCategory, type ResultCategory } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { expeditionRegions, expeditionResults, memberRoles, type EvidenceLevel, type Expedition } from '@/lib/schema/expedition';
+import { summitDocuments, summitPoints } from '@/lib/schema/expeditionVocabulary';
 import { MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
 import type { Person } from '@/lib/schema/person';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
@@ -26,6 +28,16 @@ const evidenceNames: Record<EvidenceLevel, string> = {
 };
 
 const outcomes: readonly ResultCategory[] = ['climbed', 'partial', 'unsuccessful', 'unknown'];
+
+/** What each standing of a summit claim (lib/claims) is called in the data. */
+const standingNames: Record<ClaimStatus, string> = {
+  disputed: 'disputed',
+  authority: 'listed-by-an-authority',
+  independent: 'reported-by-independent-sources',
+  club: 'reported-by-the-club',
+  unknown: 'not-known',
+};
+const claimEvidenceKinds = ['press-report', 'journal-report', 'authority-list', ...summitDocuments];
 
 /** The name of each table: its files are `/data/<name>.csv` and `/data/<name>.json`. */
 export type TableName = OpenDataTableName;
@@ -164,6 +176,29 @@ export const tableDefinitions: readonly TableDefinition[] = [
     },
     { primaryKey: ['expedition', 'person_id'], foreignKeys: [byExpedition, { fields: ['person_id'], reference: { resource: 'people', fields: ['id'] } }] },
   ),
+  table(
+    'claims',
+    {
+      id: { type: 'string', constraints: { required: true, unique: true, pattern: `${slugPattern}/${idPattern}(/${idPattern})?` } },
+      expedition: expeditionKey,
+      peak_id: registryKey,
+      person_id: { type: 'string', constraints: { pattern: idPattern } },
+      date: { type: 'date' },
+      standing: { type: 'string', constraints: { required: true, enum: Object.values(standingNames) } },
+      evidence: { type: 'string', constraints: { pattern: listOf(claimEvidenceKinds.join('|'), SPACE) } },
+      summit_point: { type: 'string', constraints: { enum: summitPoints } },
+      disputes: names,
+      sources,
+    },
+    {
+      primaryKey: ['id'],
+      foreignKeys: [
+        byExpedition,
+        { fields: ['expedition', 'peak_id'], reference: { resource: 'expedition-peaks', fields: ['expedition', 'peak_id'] } },
+        { fields: ['person_id'], reference: { resource: 'people', fields: ['id'] } },
+      ],
+    },
+  ),
 ];
 
 /** The records the tables are computed from. */
@@ -246,6 +281,22 @@ function expeditionPeopleRows(e: Expedition): TableRow<'expedition-people'>[] {
   });
 }
 
+function claimRow(claim: SummitClaim): TableRow<'claims'> {
+  const where = `${claim.id} › claim`;
+  return {
+    id: claim.id,
+    expedition: claim.expedition,
+    peak_id: claim.peak,
+    person_id: claim.person ?? null,
+    date: claim.date ?? null,
+    standing: standingNames[claim.status],
+    evidence: joinValues(claim.evidence.map((evidence) => evidence.kind), SPACE, where),
+    summit_point: claim.point?.summit ?? null,
+    disputes: joinValues(claim.disputes.map((conflict) => conflict.about), SEMICOLON, where),
+    sources: joinValues(claim.sources.map(toSourceName), SPACE, where),
+  };
+}
+
 function peakRow(peak: PeakEntry, visits: number): TableRow<'peaks'> {
   const height = peak.heights.find((h) => h.reference);
   return {
@@ -292,5 +343,6 @@ export function buildTables(records: OpenDataRecords): Record<TableName, Row[]> 
     people: inOrderOfFirstNaming(people, expeditions).map((person) => personRow(person, expeditions.filter((e) => peopleOf.get(e.slug)!.includes(person.id)))),
     'expedition-peaks': expeditions.flatMap(expeditionPeakRows),
     'expedition-people': expeditions.flatMap(expeditionPeopleRows),
+    claims: claimsOf(expeditions, publicationKindIn(baseRecords.sources)).map(claimRow),
   };
 }

@@ -167,3 +167,32 @@ describe('ExpeditionSchema', () => {
     expectNamed(backwards, 'year');
   });
 });
+
+describe('the sources of a summit, and a disagreement over one', () => {
+  const paper = 'https://example.org/paper';
+  it('names file, entry and field for a summit source the record does not cite, and evidence or a top from outside the summit’s sources', () => {
+    const broken = record({
+      sources: [paper, 'spec:original-site'],
+      summits: [
+        {
+          peak: 'test-peak',
+          summiters: ['a-climber'],
+          sources: ['https://example.org/other', paper],
+          evidence: [{ kind: 'photograph', sources: ['spec:original-site'] }],
+          point: { summit: 'main', sources: ['spec:original-site'] },
+        },
+      ],
+    });
+    const error = errorFor(asSecond(broken));
+    expectNamed(error, 'summits[0].sources[0]: https://example.org/other is not in this record\'s sources');
+    expectNamed(error, 'summits[0].evidence[0].sources[0]: spec:original-site is not among this summit\'s sources');
+    expectNamed(error, 'summits[0].point.sources[0]: spec:original-site is not among this summit\'s sources');
+  });
+
+  it('names the field of a disagreement that disputes a summit the record does not report, or a climber not on it', () => {
+    const conflict = (disputesSummit: unknown) => ({ about: 'Whether they reached the top', accounts: [{ value: 'Yes', sources: [paper] }, { value: 'No', sources: [paper] }], settled: 'Open.', disputesSummit });
+    const error = errorFor(asSecond(record({ sources: [paper], conflicts: [conflict({ peak: 'other-peak' }), conflict({ peak: 'test-peak', summiters: ['someone-else'] })] })));
+    expectNamed(error, 'conflicts[0].disputesSummit.peak: "other-peak" is not a summit of this record');
+    expectNamed(error, 'conflicts[1].disputesSummit.summiters[0]: "someone-else" is not among the summiters of test-peak');
+  });
+});

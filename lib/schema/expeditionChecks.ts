@@ -58,6 +58,30 @@ export function checkExpedition(e: ExpeditionFields, ctx: z.RefinementCtx<Expedi
     summit.summiters?.forEach((id, j) => {
       if (!memberIds.has(id)) issue(['summits', i, 'summiters', j], `"${id}" is not in members`);
     });
+    summit.sources.forEach((source, j) => {
+      if (!e.sources.includes(source)) issue(['summits', i, 'sources', j], `${source} is not in this record's sources`);
+      if (summit.sources.indexOf(source) !== j) issue(['summits', i, 'sources', j], `${source} is listed twice`);
+    });
+    const ofSummit = (path: (string | number)[], source: string) => {
+      if (!summit.sources.includes(source)) issue(path, `${source} is not among this summit's sources (summits[${i}].sources)`);
+    };
+    summit.evidence.forEach((evidence, j) => evidence.sources.forEach((source, k) => ofSummit(['summits', i, 'evidence', j, 'sources', k], source)));
+    summit.point?.sources.forEach((source, k) => ofSummit(['summits', i, 'point', 'sources', k], source));
+  });
+  e.summits.forEach((summit, i) => {
+    if (e.summits.findIndex((other) => other.peak === summit.peak) !== i) issue(['summits', i, 'peak'], `a second summit of "${summit.peak}": one summit per peak`);
+  });
+  e.conflicts.forEach((conflict, i) => {
+    const disputed = conflict.disputesSummit;
+    if (!disputed) return;
+    const summit = e.summits.find((s) => s.peak === disputed.peak);
+    if (!summit) {
+      issue(['conflicts', i, 'disputesSummit', 'peak'], `"${disputed.peak}" is not a summit of this record (${e.summits.map((s) => s.peak).join(', ') || 'none'})`);
+      return;
+    }
+    disputed.summiters?.forEach((id, j) => {
+      if (!summit.summiters?.includes(id)) issue(['conflicts', i, 'disputesSummit', 'summiters', j], `"${id}" is not among the summiters of ${disputed.peak}`);
+    });
   });
 
   const climbed = e.result === 'Climbed' || e.result === 'Climbed Rubal Kang';

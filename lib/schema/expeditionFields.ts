@@ -8,6 +8,8 @@ import {
   expeditionRegionSchema,
   expeditionResultSchema,
   memberRoleSchema,
+  summitDocumentSchema,
+  summitPointSchema,
 } from './expeditionVocabulary';
 import { archiveIdSchema } from './peak';
 import { reference } from './reference';
@@ -97,6 +99,18 @@ export const BaseCampSchema = z.object({
   date: calendarDateSchema.optional(),
 });
 
+/** A document a source names as evidence of a summit, with the sources (of the summit's own) that name it. */
+export const SummitEvidenceSchema = z.object({
+  kind: summitDocumentSchema,
+  sources: z.array(sourceRefSchema).min(1, 'name the source that names this evidence'),
+});
+
+/** Which top of the peak was reached, with the sources (of the summit's own) that say so. */
+export const SummitPointSchema = z.object({
+  summit: summitPointSchema,
+  sources: z.array(sourceRefSchema).min(1, 'name the source that says which top was reached'),
+});
+
 export const SummitSchema = z.object({
   /** The peak reached, by its registry id (the expedition's peak, or one of its peaks). */
   peak: peakIdSchema,
@@ -104,6 +118,15 @@ export const SummitSchema = z.object({
   time: clockTime.optional(),
   /** Who stood on top, by their ids in content/people/ (each a member); absent when the sources do not say. */
   summiters: z.array(personIdSchema).min(1, 'list at least one summiter, or leave the field out').optional(),
+  /**
+   * The sources that speak of this summit, each also in the record's `sources`; the claims ledger
+   * (lib/claims) reads the summit's standing from their kinds. Left out where it cannot be told.
+   */
+  sources: z.array(sourceRefSchema).default([]),
+  /** Documents a source names as evidence of this summit (a certificate, a photograph, the leader's report), with the sources that name them. */
+  evidence: z.array(SummitEvidenceSchema).default([]),
+  /** Which top was reached (the main summit or a subsidiary one), where the sources say. */
+  point: SummitPointSchema.optional(),
 });
 
 export const CostSchema = z.object({
@@ -137,6 +160,13 @@ export const ConflictSchema = z.object({
   accounts: z.array(ConflictAccountSchema).min(2, 'a disagreement needs at least two accounts'),
   /** What the site shows and why, or that the question is open. */
   settled: words(text),
+  /** Set when the disagreement is over whether a summit was reached at all: which of the record's summits (by its peak), and by whom (every summiter when left out). */
+  disputesSummit: z
+    .object({
+      peak: peakIdSchema,
+      summiters: z.array(personIdSchema).min(1, 'list at least one summiter, or leave the field out').optional(),
+    })
+    .optional(),
 });
 
 /** A fact about the mountain itself (first ascent, other names), never evidence of what the team did. */

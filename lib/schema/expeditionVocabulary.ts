@@ -58,3 +58,16 @@ export const expeditionRegionSchema = z.enum(expeditionRegions);
 export const evidenceLevels = ['public-source', 'spec-only', 'spec-list-only'] as const;
 export type EvidenceLevel = (typeof evidenceLevels)[number];
 export const evidenceLevelSchema = z.enum(evidenceLevels);
+
+/**
+ * Documents a source may name as evidence of a summit (beyond the source itself): the team's
+ * summit certificate, a photograph from the top, the leader's report.
+ */
+export const summitDocuments = ['certificate', 'photograph', 'leaders-report'] as const;
+export type SummitDocument = (typeof summitDocuments)[number];
+export const summitDocumentSchema = z.enum(summitDocuments);
+
+/** Which top of a peak a summit reached: its main summit, or a subsidiary one. */
+export const summitPoints = ['main', 'subsidiary'] as const;
+export type SummitPoint = (typeof summitPoints)[number];
+export const summitPointSchema = z.enum(summitPoints);

@@ -29,12 +29,40 @@ export const sourceKinds = [
   'original-site',
 ] as const;
 
+/**
+ * What kind of publication a source is, by who publishes it: the claims ledger (lib/claims) reads
+ * a summit's standing from the kinds of the sources that speak of it.
+ */
+export const publicationKinds = [
+  /** The club's own publications: its websites, its leader's reports. */
+  'club',
+  /** A team member's own account of an expedition. */
+  'member',
+  /** Newspapers, news sites, news agencies and magazines, and copies of their reports. */
+  'press',
+  /** Mountaineering journals (the American Alpine Journal, the Himalayan Journal). */
+  'journal',
+  /** Blogs and personal or travel sites. */
+  'blog',
+  /** Government bodies, federations and mountaineering bodies (the Indian Mountaineering Foundation, Nepal's tourism board). */
+  'authority',
+  /** Encyclopedias and their copies, peak databases, reference and question-and-answer pages. */
+  'reference',
+  /** Companies' pages: guides, outfitters, trekking and travel firms, map sellers. */
+  'company',
+  /** A page whose publisher is none of these, or cannot be told. */
+  'other',
+] as const;
+export type PublicationKind = (typeof publicationKinds)[number];
+
 export const SourceSchema = z
   .object({
     /** The record's own name (its file, content/sources/<id>.en.yml); records cite a source by its address. */
     id: kebabSlugSchema,
     url: sourceKeySchema,
     kind: z.enum(sourceKinds),
+    /** Who publishes it (publicationKinds): the club, a member, the press, a journal, a blog, an authority… */
+    publicationKind: z.enum(publicationKinds),
     /** The publication or site, e.g. "The Telegraph", "American Alpine Journal": its own title, in each language's usual form. */
     publication: text(nonEmpty, { title: true }),
     /** What the source is, in this site's own words (never the source's headline copied). */
@@ -45,6 +73,9 @@ export const SourceSchema = z
   .superRefine((source, ctx) => {
     if (source.kind === 'public' && !/^https?:\/\//.test(source.url)) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: 'a public source needs an http(s) address' });
+    }
+    if (source.kind === 'original-site' && source.publicationKind !== 'club') {
+      ctx.addIssue({ code: 'custom', path: ['publicationKind'], message: 'the club\'s original website is published by the club: "club"' });
     }
     if (source.language?.toLowerCase() === 'english') {
       ctx.addIssue({ code: 'custom', path: ['language'], message: 'leave the language out for English sources' });

@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { ClaimStatusBadge, summitAnchor } from '@/components/expedition/SummitClaims';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import type { PersonExpedition, PersonInRecords } from '@/lib/people';
-import { hrefs } from '@/lib/routes';
+import { hrefs, routes } from '@/lib/routes';
 
 /**
  * What the summit column says for one expedition: each summit the record lists the person on, or
@@ -25,6 +26,7 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
   const say = ed.words.person;
   const cell = 'px-3 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-0.5';
   const phoneLabel = 'block text-xs font-semibold uppercase tracking-wide text-slate-500 sm:hidden';
+  const claims = ed.claims.ofPerson(entry.person.id);
   return (
     <Section id="expeditions" heading={say.expeditionsHeading} intro={say.expeditionsIntro}>
       <table className="mt-5 w-full border-collapse text-left text-sm max-sm:block sm:text-base" data-person-expeditions>
@@ -75,6 +77,17 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
                     {say.columns.summit}
                   </span>
                   {summit.text}
+                  {claims
+                    .filter((claim) => claim.expedition === e.slug)
+                    .map((claim, _, mine) => (
+                      <span key={claim.id} className="mt-1.5 block font-normal" data-claim={claim.id}>
+                        <Link href={`${ed.path(routes.summits)}#${summitAnchor(claim)}`} className="inline-flex min-h-6 flex-wrap items-center gap-1 underline-offset-2 hover:underline">
+                          <span className="sr-only">{ed.words.summits.labels.standing}: </span>
+                          {mine.length > 1 && <span className="text-slate-700">{ed.peak(claim.peak).name}:</span>}
+                          <ClaimStatusBadge ed={ed} status={claim.status} />
+                        </Link>
+                      </span>
+                    ))}
                 </td>
               </tr>
             );

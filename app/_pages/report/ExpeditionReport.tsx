@@ -3,10 +3,12 @@ import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
+import { SummitClaimCard } from '@/components/expedition/SummitClaims';
 import { PhotoGrid } from '@/components/photo/PhotoGrid';
 import type { ZoomPhoto } from '@/components/photo/types';
 import { CiteThisPage } from '@/components/site/CiteThisPage';
 import { Section } from '@/components/site/Section';
+import { summitsOf } from '@/lib/claims';
 import type { Edition } from '@/lib/edition';
 import { archiveCount, highestHeightM, neighboursOf, reportPageTitle, resultCategory } from '@/lib/expeditions';
 import { editionFile, hrefs, routes } from '@/lib/routes';
@@ -34,6 +36,7 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
   const place = e.area ?? ed.label.region(e.region);
   const w = ed.words.report;
   const language = ed.words.language;
+  const claimedSummits = summitsOf(ed.claims.ofExpedition(e.slug));
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -76,6 +79,21 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
           )}
 
           <ExpeditionFacts sections={ed.factSheet(e)} words={ed.words.expedition.facts} />
+
+          {claimedSummits.length > 0 && (
+            <Section id="summit-claims" heading={ed.words.summits.reportHeading} intro={ed.words.summits.reportIntro} data-summit-claims="">
+              <div className="mt-4 max-w-prose space-y-4">
+                {claimedSummits.map((summit) => (
+                  <SummitClaimCard key={summit.peak} ed={ed} summit={summit} compact />
+                ))}
+              </div>
+              <p className="mt-3 max-w-prose text-sm">
+                <Link href={ed.path(routes.summits)} className="link inline-flex min-h-6 items-center">
+                  {ed.words.summits.allClaimsLink}
+                </Link>
+              </p>
+            </Section>
+          )}
 
           {e.conflicts.length > 0 && (
             <Section id="conflicts" heading={w.conflicts.heading} intro={w.conflicts.intro}>

@@ -37,6 +37,12 @@ export function StatisticsPage({ ed }: { ed: Edition }) {
         <FirstAscentsSection ed={ed} stats={stats} />
         <PeopleSection ed={ed} stats={stats} />
         <p className="max-w-prose text-slate-800">
+          {w.summitClaimsBefore}{' '}
+          <Link href={ed.path(routes.summits)} className="link font-semibold">
+            {w.summitClaimsLink}
+          </Link>
+        </p>
+        <p className="max-w-prose text-slate-800">
           {w.aboutRecordsBefore}{' '}
           <Link href={ed.path(routes.records)} className="link font-semibold">
             {w.aboutRecordsLink}

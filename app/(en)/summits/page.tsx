@@ -1,0 +1,6 @@
+import { roomRoute } from '@/app/_pages/routeFactory';
+import { summitsRoom } from '@/app/_pages/summits/SummitsPage';
+
+const route = roomRoute('en', summitsRoom);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
