@@ -11,7 +11,15 @@ import {
   type RecordLanguage,
   type SourceCitation,
 } from '@/lib/content';
-import { namesOfPeak, PeakEntrySchema, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
+import {
+  namesOfPeak,
+  peakIdentifierSchemes,
+  PeakEntrySchema,
+  PeakRegistrySchema,
+  type PeakEntry,
+  type PeakIdentifierScheme,
+  type PeaksOverlay,
+} from '@/lib/schema/peak';
 
 /** The registry's folder, for error messages. */
 export const PEAKS_FILE = 'content/peaks/';
@@ -32,6 +40,14 @@ export function buildPeaks(language: RecordLanguage, overlay: PeaksOverlay | nul
   return overlay === null ? registry : translatedRecords('peaks', PeakRegistrySchema, registry, overlay, language);
 }
 
+/** A peak's ids in other databases, in the schema's order of the databases, each with the page it was read on. */
+export function peakIdentifiersOf(peak: Pick<PeakEntry, 'identifiers'>): { scheme: PeakIdentifierScheme; id: string; source?: string }[] {
+  return peakIdentifierSchemes.flatMap((scheme) => {
+    const identifier = peak.identifiers?.[scheme];
+    return identifier ? [{ scheme, ...identifier }] : [];
+  });
+}
+
 /** Every source a peak entry cites: other names, heights, location, coordinates, first ascents, notes, ambiguity. */
 export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitation[] {
   return registry.flatMap((peak) => {
@@ -45,6 +61,7 @@ export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitat
       ...peak.firstAscents.map((ascent, i) => at(`firstAscents[${i}].source`, ascent.source)),
       ...peak.notes.map((note, i) => at(`notes[${i}].source`, note.source)),
       ...(peak.ambiguity?.sources ?? []).map((key, i) => at(`ambiguity.sources[${i}]`, key)),
+      ...peakIdentifiersOf(peak).flatMap(({ scheme, source }) => (source ? [at(`identifiers.${scheme}.source`, source)] : [])),
     ];
   });
 }
