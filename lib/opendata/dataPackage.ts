@@ -6,7 +6,7 @@ import { allExpeditions } from '@/lib/expeditions';
 import { fileNameOf, hrefs, routes, type RecordKind } from '@/lib/routes';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import { toCsv, toJson } from './serialize';
-import { RECORDS_INDEX, recordsIndexDefinition, recordsIndexRows, recordsOf, type RecordEdition } from './records';
+import { RECORDS_INDEX, recordKindNames, recordsIndexDefinition, recordsIndexRows, recordsOf, type RecordEdition } from './records';
 import { buildTables, tableDefinitions, toSourceName, type TableDefinition, type TableName } from './tables';
 import type { Row, TableSchema } from './tableSchema';
 
@@ -161,6 +161,12 @@ export function dataFiles(): readonly DataFile[] {
  * (records.ts) with the publications of the sources they cite, as the package lists them. The
  * editions give the record's name and pages in each language; the first is the base language's.
  */
+/** The address of one record's file of each kind (the first of its table), to show the pattern of the addresses. */
+export function recordFileExamples(): { kind: RecordKind; href: string }[] {
+  const rows = recordsIndexRows(openDataTables());
+  return recordKindNames.map((kind) => ({ kind, href: hrefs.recordData(kind, String(rows.find((row) => row.kind === kind)!.id)) }));
+}
+
 const recordFilesBuilt = new Map<string, readonly DataFile[]>();
 
 export function recordFiles(kind: RecordKind, editions: readonly RecordEdition[]): readonly DataFile[] {

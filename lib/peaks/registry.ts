@@ -40,11 +40,31 @@ export function buildPeaks(language: RecordLanguage, overlay: PeaksOverlay | nul
   return overlay === null ? registry : translatedRecords('peaks', PeakRegistrySchema, registry, overlay, language);
 }
 
+/**
+ * The database's own page of a peak, by its id: Wikidata's item and Peakbagger's peak page. The
+ * Himalayan Database has no public page per peak, so its id is given without one.
+ */
+const identifierPages: Record<PeakIdentifierScheme, ((id: string) => string) | undefined> = {
+  wikidata: (id) => `https://www.wikidata.org/wiki/${id}`,
+  himalayanDatabase: undefined,
+  peakbagger: (id) => `https://www.peakbagger.com/peak.aspx?pid=${id}`,
+};
+
+/** One of a peak's ids in another database: the id, the page it was read on, and the database's page of the peak where it has one. */
+interface PeakIdentifier {
+  scheme: PeakIdentifierScheme;
+  id: string;
+  source?: string;
+  url?: string;
+}
+
 /** A peak's ids in other databases, in the schema's order of the databases, each with the page it was read on. */
-export function peakIdentifiersOf(peak: Pick<PeakEntry, 'identifiers'>): { scheme: PeakIdentifierScheme; id: string; source?: string }[] {
+export function peakIdentifiersOf(peak: Pick<PeakEntry, 'identifiers'>): PeakIdentifier[] {
   return peakIdentifierSchemes.flatMap((scheme) => {
     const identifier = peak.identifiers?.[scheme];
-    return identifier ? [{ scheme, ...identifier }] : [];
+    if (!identifier) return [];
+    const page = identifierPages[scheme];
+    return [{ scheme, ...identifier, ...(page ? { url: page(identifier.id) } : {}) }];
   });
 }
 
