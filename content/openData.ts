@@ -10,6 +10,9 @@ export const ORIGINAL_WEBSITE = 'original-website';
 
 const sourcesNote = `separated by spaces; "${ORIGINAL_WEBSITE}" stands for the club's original website (its table of expeditions and notes), which has no public address. The package's "sources" list names the publication behind each address.`;
 
+/** Each database that knows a peak by an id of its own, by its name (lib/schema/peak.ts › peakIdentifierSchemes): how structured data names the ids. */
+export const identifierDatabases = { wikidata: 'Wikidata', himalayanDatabase: 'Himalayan Database', peakbagger: 'Peakbagger' } as const;
+
 export const openDataWords = {
   package: {
     title: (club: string) => `Expedition records of the ${club}`,

@@ -1,3 +1,4 @@
+import { identifierDatabases } from '@/content/openData';
 import { formsOf, siteUrl } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { expeditionSources, highestHeightM, peaksOfExpedition, resultKnown } from '@/lib/expeditions';
@@ -9,7 +10,7 @@ import { hrefs, routes } from '@/lib/routes';
 import type { Club } from '@/lib/schema/club';
 import type { ClubEvent } from '@/lib/schema/event';
 import type { Expedition } from '@/lib/schema/expedition';
-import { peakIdentifierDatabases, type PeakEntry } from '@/lib/schema/peak';
+import type { PeakEntry } from '@/lib/schema/peak';
 
 /**
  * schema.org JSON-LD for search engines. Placeholder contact details are never published here:
@@ -202,7 +203,7 @@ export function mountainJsonLd(
     // Its ids in other databases: the same place on their pages (sameAs), and every id by its database's name.
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(identifiers.length > 0
-      ? { identifier: identifiers.map((identifier) => ({ '@type': 'PropertyValue', propertyID: peakIdentifierDatabases[identifier.scheme], value: identifier.id })) }
+      ? { identifier: identifiers.map((identifier) => ({ '@type': 'PropertyValue', propertyID: identifierDatabases[identifier.scheme], value: identifier.id })) }
       : {}),
     ...(place.reports.length > 0
       ? { subjectOf: place.reports.map((report) => ({ '@type': 'Report', name: report.name, url: siteUrl(ed.path(hrefs.report(report.slug))) })) }

@@ -130,13 +130,6 @@ export const AmbiguitySchema = z.object({
 export const peakIdentifierSchemes = ['wikidata', 'himalayanDatabase', 'peakbagger'] as const;
 export type PeakIdentifierScheme = (typeof peakIdentifierSchemes)[number];
 
-/** Each database's own name (a proper name, the same in every language): what structured data calls its ids. */
-export const peakIdentifierDatabases: Record<PeakIdentifierScheme, string> = {
-  wikidata: 'Wikidata',
-  himalayanDatabase: 'The Himalayan Database',
-  peakbagger: 'Peakbagger',
-};
-
 /** How each database writes its ids, and an example for the message. */
 const identifierForms: Record<PeakIdentifierScheme, { pattern: RegExp; example: string; name: string }> = {
   wikidata: { pattern: /^Q[1-9]\d*$/, example: 'Q513', name: 'a Wikidata item' },
