@@ -81,8 +81,9 @@ test('the records page carries a schema.org Dataset with a download for each fil
     .find((item) => item['@type'] === 'Dataset');
   expect(dataset).toMatchObject({ isAccessibleForFree: true, creator: { name: club.name }, publisher: { name: club.name } });
   const downloads = dataset!.distribution as { contentUrl: string; encodingFormat: string }[];
-  expect(downloads).toHaveLength(11);
+  expect(downloads).toHaveLength(12);
   expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/expeditions.csv`, encodingFormat: 'text/csv' }));
+  expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/records.json`, encodingFormat: 'application/json' }));
   expect(Object.keys(dataset!).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
 });
 

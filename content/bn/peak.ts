@@ -39,7 +39,7 @@ export const peakWords: typeof englishPeakWords = {
   figureYear: (year: number) => `(${d(year)})`,
 
   identifiersHeading: 'অন্য ডেটাবেসে',
-  identifiersIntro: 'অন্য ডেটাবেসগুলি এই শৃঙ্গকে যে আইডি দিয়েছে, প্রতিটি যে পাতায় আমরা পড়েছি সেই পাতায় যেমন লেখা।',
+  identifiersIntro: 'অন্য ডেটাবেসগুলি এই শৃঙ্গকে যে আইডি দিয়েছে, প্রতিটি যে পাতায় আমরা পড়েছি সেই পাতা-সহ।',
   identifierLabels: { wikidata: 'উইকিডেটা আইটেম', himalayanDatabase: 'হিমালয়ান ডেটাবেসে শৃঙ্গের আইডি', peakbagger: 'পিকব্যাগারে শৃঙ্গের আইডি' },
   identifierDatabases: { wikidata: 'উইকিডেটা', himalayanDatabase: 'হিমালয়ান ডেটাবেস', peakbagger: 'পিকব্যাগার' },
   identifierPageLink: (database: string) => `${database}-এ শৃঙ্গটির পাতা`,

@@ -37,7 +37,7 @@ export const peakWords = {
   figureYear: (year: number) => `(${year})`,
 
   identifiersHeading: 'In other databases',
-  identifiersIntro: 'The ids other databases give this peak, each as the page we read it on gives it.',
+  identifiersIntro: 'The ids other databases give this peak, each with the page we read it on.',
   /** What each database's id is called (lib/schema/peak.ts › peakIdentifierSchemes). */
   identifierLabels: { wikidata: 'Wikidata item', himalayanDatabase: 'Himalayan Database peak id', peakbagger: 'Peakbagger peak id' },
   identifierDatabases: { wikidata: 'Wikidata', himalayanDatabase: 'the Himalayan Database', peakbagger: 'Peakbagger' },

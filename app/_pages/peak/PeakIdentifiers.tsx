@@ -18,10 +18,10 @@ export function PeakIdentifiers({ ed, peak }: { ed: Edition; peak: PeakEntry }) 
       <p className="mt-2 max-w-prose text-slate-700">{w.identifiersIntro}</p>
       <dl className="mt-3 divide-y divide-navy-900/10 border-y border-navy-900/10" data-peak-identifiers>
         {identifiers.map((identifier) => (
-          <div key={identifier.scheme} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+          <div key={identifier.scheme} className="grid gap-x-4 py-2 sm:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
             <dt className="font-semibold text-navy-800">{w.identifierLabels[identifier.scheme]}</dt>
             <dd className="text-slate-800">
-              <code lang="en" translate="no" data-identifier={identifier.scheme}>
+              <code lang="en" translate="no" className="font-semibold" data-identifier={identifier.scheme}>
                 {identifier.id}
               </code>
               {identifier.url && (
