@@ -10,6 +10,9 @@ export const ORIGINAL_WEBSITE = 'original-website';
 
 const sourcesNote = `separated by spaces; "${ORIGINAL_WEBSITE}" stands for the club's original website (its table of expeditions and notes), which has no public address. The package's "sources" list names the publication behind each address.`;
 
+/** Each database that knows a peak by an id of its own, by its name (lib/schema/peak.ts › peakIdentifierSchemes): how structured data names the ids. */
+export const identifierDatabases = { wikidata: 'Wikidata', himalayanDatabase: 'Himalayan Database', peakbagger: 'Peakbagger' } as const;
+
 export const openDataWords = {
   package: {
     title: (club: string) => `Expedition records of the ${club}`,
@@ -30,6 +33,19 @@ export const openDataWords = {
     /** The resource that holds a table's rows in JSON. */
     jsonTitle: (title: string) => `${title} (JSON)`,
     jsonDescription: (description: string) => `${description} The same rows as the CSV file.`,
+  },
+  /** The index of the records' own files (`/data/records.json`), a resource of the package beside the tables. */
+  records: {
+    title: 'Records, one file each',
+    description:
+      'One row per expedition, peak and person, with the address of a JSON file of its own. Each file holds the record\'s row, with the same fields and names as its table, and the rows of the other tables that belong to it: an expedition\'s peaks and summits (expedition-peaks) and members (expedition-people); a peak\'s expeditions; a person\'s expeditions and the summits the sources name them on. The file also gives the record\'s name in each language of the site, its pages and the publications of its sources. JSON only.',
+    fields: {
+      kind: 'What the record is: expedition, peak or person.',
+      id: 'The record\'s stable id: an expedition\'s slug, a peak\'s or a person\'s id (the key of its table).',
+      table: 'The table whose row the record is (expeditions, peaks or people).',
+      data: 'The address of the record\'s own JSON file.',
+      page: 'The record\'s page, in English. Its Bengali twin is the same path under /bn/.',
+    },
   },
   tables: {
     expeditions: {
@@ -71,6 +87,12 @@ export const openDataWords = {
         latitude: 'Latitude of the summit in decimal degrees (north positive), as a source gives it.',
         longitude: 'Longitude of the summit in decimal degrees (east positive), as a source gives it.',
         coordinates_source: `Where latitude and longitude come from: an address, or "${ORIGINAL_WEBSITE}".`,
+        wikidata_id: 'The peak\'s item in Wikidata (Q followed by digits), where a public page this site has read gives it; missing otherwise.',
+        wikidata_source: 'The address of the page the Wikidata item was read on.',
+        himalayan_database_id: 'The peak\'s id in the Himalayan Database (four letters or digits, such as EVER; it covers the peaks of Nepal), where a public page this site has read gives it; missing otherwise.',
+        himalayan_database_source: 'The address of the page the Himalayan Database id was read on.',
+        peakbagger_id: 'The peak\'s id on Peakbagger (a number), where a public page this site has read gives it; missing otherwise.',
+        peakbagger_source: 'The address of the page the Peakbagger id was read on.',
         club_expeditions: 'How many of the club\'s expeditions went to this peak (its rows in expedition-peaks).',
         sources: `Every source this site cites for the peak (names, heights, location, coordinates, first ascents, notes), ${sourcesNote}`,
       },

@@ -8,7 +8,7 @@ import { hrefs } from '@/lib/routes';
 import type { TableSchema } from '@/lib/opendata';
 import { checkForeignKeys, checkTable, readCsv, readJson, type CheckedTable } from '@/lib/opendata/validate';
 import { test, expect } from './fixtures';
-import { exportedHtml } from './exportedSite';
+import { exportedHtml, readExported } from './exportedSite';
 
 /**
  * The open data as the host serves it: the package and every file it describes, with their content
@@ -81,8 +81,11 @@ test('the records page carries a schema.org Dataset with a download for each fil
     .find((item) => item['@type'] === 'Dataset');
   expect(dataset).toMatchObject({ isAccessibleForFree: true, creator: { name: club.name }, publisher: { name: club.name } });
   const downloads = dataset!.distribution as { contentUrl: string; encodingFormat: string }[];
-  expect(downloads).toHaveLength(13);
+  // One download for each file the package describes, and one for the package itself.
+  const described = (JSON.parse(readExported('data/datapackage.json')) as { resources: { path: string }[] }).resources.map((resource) => `${site}/data/${resource.path}`);
+  expect(downloads.map((download) => download.contentUrl).sort()).toEqual([...described, `${site}/data/datapackage.json`].sort());
   expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/expeditions.csv`, encodingFormat: 'text/csv' }));
+  expect(downloads).toContainEqual(expect.objectContaining({ contentUrl: `${site}/data/records.json`, encodingFormat: 'application/json' }));
   expect(Object.keys(dataset!).filter((key) => /licen[cs]e/i.test(key))).toEqual([]);
 });
 

@@ -22,6 +22,8 @@ type PageMetadataInput = {
   image?: string;
   /** False for a page search engines should not index (lib/routes.ts › unindexedRoutes); links on it are still followed. */
   indexable?: boolean;
+  /** The page's record as data (`hrefs.recordData(kind, id)`): linked as `<link rel="alternate" type="application/json">`. */
+  data?: string;
 };
 
 /**
@@ -41,7 +43,7 @@ export function languageAlternates(englishPath: string): Record<string, string> 
  * page in one edition, from one configured site URL. The social card is the edition's own: the
  * Bengali twin of `/Everest-2010/` shows `/og/bn_Everest-2010.png`, its title drawn in Bengali.
  */
-export function pageMetadata(ed: MetadataEdition, { title, description, path, canonicalPath, image, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata(ed: MetadataEdition, { title, description, path, canonicalPath, image, indexable = true, data }: PageMetadataInput): Metadata {
   const englishCanonical = canonicalPath ?? path;
   const canonical = siteUrl(ed.path(englishCanonical));
   const card = image ?? hrefs.ogCard(ed.path(englishCanonical));
@@ -49,7 +51,7 @@ export function pageMetadata(ed: MetadataEdition, { title, description, path, ca
   return {
     title,
     description,
-    alternates: { canonical, languages: languageAlternates(englishCanonical) },
+    alternates: { canonical, languages: languageAlternates(englishCanonical), ...(data ? { types: { 'application/json': siteUrl(data) } } : {}) },
     openGraph: {
       type: 'website',
       siteName: ed.club.name,

@@ -55,6 +55,14 @@ const folders = {
   searchNames: '/search-names/',
 } as const;
 
+/**
+ * The folder, under /data/, of each kind of record's own data file (lib/opendata/records.ts): one
+ * JSON file per expedition, peak and person. Another kind is one more entry here and in
+ * lib/opendata/records.ts, and a route file `app/data/<folder>/[file]/route.ts`.
+ */
+const recordFolders = { expedition: 'expeditions', peak: 'peaks', person: 'people' } as const;
+export type RecordKind = keyof typeof recordFolders;
+
 const artworkFile = (slug: string, labelled: boolean) => `${folders.artwork}${slug}${labelled ? '' : '.unlabelled'}.svg`;
 
 /**
@@ -118,6 +126,8 @@ export const hrefs = {
    * → `/data/expeditions.csv`, or the package that describes them, `hrefs.data('datapackage', 'json')`.
    */
   data: (name: string, format: 'csv' | 'json'): string => `${folders.data}${name}.${format}`,
+  /** One record's own data (English, as the tables): `hrefs.recordData('expedition', 'Everest-2010')` → `/data/expeditions/Everest-2010.json`. */
+  recordData: (kind: RecordKind, id: string): string => `${folders.data}${recordFolders[kind]}/${id}.json`,
   /** Pagefind's search script, loaded by the search page only when a visitor searches. */
   searchScript: (): string => `${folders.searchIndex}pagefind.js`,
   /**

@@ -131,6 +131,19 @@ describe('structured data', () => {
     expect(everest.alternateName).toEqual(expect.arrayContaining(['Everest', 'Sagarmatha', 'Peak XV']));
   });
 
+  it('gives a peak’s ids in other databases: their pages of the peak as sameAs where they have one, every id as an identifier', () => {
+    const withIds = { ...en.peak('everest'), identifiers: { wikidata: { id: 'Q1', source: 'https://a.example/' }, himalayanDatabase: { id: 'ABCD', source: 'https://a.example/' } } };
+    const data = mountainJsonLd(en, withIds, { englishName: 'Everest', reports: [] });
+    expect(data.sameAs).toEqual(['https://www.wikidata.org/wiki/Q1']);
+    expect(data.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'Wikidata', value: 'Q1' },
+      { '@type': 'PropertyValue', propertyID: 'Himalayan Database', value: 'ABCD' },
+    ]);
+    const without = mountainJsonLd(en, { ...withIds, identifiers: undefined }, { englishName: 'Everest', reports: [] });
+    expect(Object.keys(without)).not.toContain('sameAs');
+    expect(Object.keys(without)).not.toContain('identifier');
+  });
+
   it('lists the peaks index as an ItemList in its order, positions from 1', () => {
     const list = peakListJsonLd(en, 'Peaks', [{ id: 'nun', name: 'Nun' }, { id: 'everest', name: 'Everest' }]) as unknown as { itemListElement: { position: number; url: string }[] };
     expect(list.itemListElement.map((item) => [item.position, item.url])).toEqual([

@@ -1,9 +1,10 @@
+import { identifierDatabases } from '@/content/openData';
 import { formsOf, siteUrl } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { expeditionSources, highestHeightM, peaksOfExpedition, resultKnown } from '@/lib/expeditions';
 import { BASE_LANG, isBaseLocale, locales } from '@/lib/i18n/lang';
-import { DATA_PACKAGE, dataFormats, dataYears, formats, tableNames, type DataFormat } from '@/lib/opendata';
-import { referenceHeightOf } from '@/lib/peaks';
+import { DATA_PACKAGE, dataFormats, dataYears, formats, RECORDS_INDEX, tableNames, type DataFormat } from '@/lib/opendata';
+import { peakIdentifiersOf, referenceHeightOf } from '@/lib/peaks';
 import type { PersonInRecords } from '@/lib/people';
 import { hrefs, routes } from '@/lib/routes';
 import type { Club } from '@/lib/schema/club';
@@ -188,6 +189,8 @@ export function mountainJsonLd(
         : undefined;
   const alternateNames = [...new Set([place.englishName, ...peak.otherNames.map((other) => other.name)])].filter((name) => name !== peak.name);
   const containedIn = place.region ?? peak.location?.country;
+  const identifiers = peakIdentifiersOf(peak);
+  const sameAs = identifiers.flatMap((identifier) => (identifier.url ? [identifier.url] : []));
   return {
     '@context': 'https://schema.org',
     '@type': peak.kind === 'glacier' ? 'Landform' : 'Mountain',
@@ -197,6 +200,11 @@ export function mountainJsonLd(
     ...(elevation ? { elevation } : {}),
     ...(peak.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: peak.coordinates.lat, longitude: peak.coordinates.lon } } : {}),
     ...(containedIn ? { containedInPlace: { '@type': 'Place', name: containedIn } } : {}),
+    // Its ids in other databases: the same place on their pages (sameAs), and every id by its database's name.
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(identifiers.length > 0
+      ? { identifier: identifiers.map((identifier) => ({ '@type': 'PropertyValue', propertyID: identifierDatabases[identifier.scheme], value: identifier.id })) }
+      : {}),
     ...(place.reports.length > 0
       ? { subjectOf: place.reports.map((report) => ({ '@type': 'Report', name: report.name, url: siteUrl(ed.path(hrefs.report(report.slug))) })) }
       : {}),
@@ -248,6 +256,7 @@ export function datasetJsonLd(ed: JsonLdEdition): JsonLd {
     publisher: organizationRef(ed),
     distribution: [
       ...tableNames.flatMap((name) => dataFormats.map((format) => download(w.openDataTables[name].name, format, hrefs.data(name, format)))),
+      download(w.recordFilesIndex, 'json', hrefs.data(RECORDS_INDEX, 'json')),
       download(w.openDataPackage, 'json', hrefs.data(DATA_PACKAGE, 'json')),
     ],
   };

@@ -182,6 +182,13 @@ export const editorWords: typeof englishEditorWords = {
     ambiguity: { label: 'কোন শৃঙ্গের কথা', hint: 'যেখানে সূত্রগুলি থেকে স্পষ্ট নয়, নথিতে কোন পর্বতের কথা বলা হয়েছে।' },
     'ambiguity/text': { label: 'কী স্পষ্ট নয়' },
     'ambiguity/sources': { label: 'সূত্র' },
+    identifiers: { label: 'অন্য ডেটাবেসে আইডি', hint: 'শুধু কোনও প্রকাশ্য পাতায় পড়া আইডি, সেই পাতাকে সূত্র হিসেবে দিয়ে (সূত্রের তালিকায় নথিভুক্ত)। কখনও অনুমান করে লিখবেন না।' },
+    'identifiers/wikidata': { label: 'উইকিডেটা আইটেম' },
+    'identifiers/himalayanDatabase': { label: 'হিমালয়ান ডেটাবেসে শৃঙ্গের আইডি' },
+    'identifiers/peakbagger': { label: 'পিকব্যাগারে শৃঙ্গের আইডি' },
+    'wikidata/id': { label: 'আইটেম', hint: 'Q-এর পরে সংখ্যা, উইকিডেটা যেভাবে লেখে: Q513।' },
+    'himalayanDatabase/id': { label: 'শৃঙ্গের আইডি', hint: 'চারটি অক্ষর বা অঙ্ক, হিমালয়ান ডেটাবেস যেভাবে লেখে: EVER।' },
+    'peakbagger/id': { label: 'শৃঙ্গের আইডি', hint: 'পিকব্যাগারে শৃঙ্গের পাতার ঠিকানার সংখ্যাটি (pid=…)।' },
 
     // People
     'people/id': {

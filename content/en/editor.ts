@@ -186,6 +186,13 @@ export const editorWords = {
     ambiguity: { label: 'Which peak is meant', hint: 'Where the sources leave unclear which mountain the records mean.' },
     'ambiguity/text': { label: 'What is unclear' },
     'ambiguity/sources': { label: 'Sources' },
+    identifiers: { label: 'Ids in other databases', hint: 'Only an id you read on a public page, with that page as its source (registered among the sources). Never guess one.' },
+    'identifiers/wikidata': { label: 'Wikidata item' },
+    'identifiers/himalayanDatabase': { label: 'Himalayan Database peak id' },
+    'identifiers/peakbagger': { label: 'Peakbagger peak id' },
+    'wikidata/id': { label: 'Item', hint: 'Q followed by digits, as Wikidata writes it: Q513.' },
+    'himalayanDatabase/id': { label: 'Peak id', hint: 'Four letters or digits, as the Himalayan Database writes it: EVER.' },
+    'peakbagger/id': { label: 'Peak id', hint: 'The number in the address of the peak’s Peakbagger page (pid=…).' },
 
     // People
     'people/id': {

@@ -36,6 +36,14 @@ export const peakWords = {
   /** The year of the survey or publication a figure comes from. */
   figureYear: (year: number) => `(${year})`,
 
+  identifiersHeading: 'In other databases',
+  identifiersIntro: 'The ids other databases give this peak, each with the page we read it on.',
+  /** What each database's id is called (lib/schema/peak.ts › peakIdentifierSchemes). */
+  identifierLabels: { wikidata: 'Wikidata item', himalayanDatabase: 'Himalayan Database peak id', peakbagger: 'Peakbagger peak id' },
+  identifierDatabases: { wikidata: 'Wikidata', himalayanDatabase: 'the Himalayan Database', peakbagger: 'Peakbagger' },
+  /** The link to the database's own page of the peak, after the id. */
+  identifierPageLink: (database: string) => `the peak on ${database}`,
+
   whereHeading: 'Where it is',
   firstAscentsHeading: 'First ascents, as reported',
   firstAscentsIntro: 'As the sources report them; where they disagree, each report is listed.',

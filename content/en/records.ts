@@ -72,6 +72,14 @@ export const recordsWords = {
     all: 'All the open data, and how to cite it',
   },
   openDataPackage: 'The description of the files, as a data package in JSON',
+  /** Each record's own file (/data/<kind>/<id>.json). */
+  recordFilesHeading: 'One file for each record',
+  recordFiles:
+    'Each expedition, peak and person also has a JSON file of its own, at an address that stays the same: its row, with the same fields as in the tables, and the rows that belong to it (an expedition’s members and summits, a peak’s expeditions, a person’s expeditions and summits), with its name in English and in Bengali, its pages and its sources. Each report, peak and person page links its file for programs that read it.',
+  /** The address pattern of each kind, and an example of it. */
+  recordFileKinds: { expedition: 'An expedition', peak: 'A peak', person: 'A person' },
+  recordFileExample: 'for example',
+  recordFilesIndex: 'The list of every record’s file (JSON)',
   openDataUseHeading: 'Using the data',
   openDataNoLicence: 'The club has published no licence for these records. If you use them, please cite them:',
 

@@ -45,9 +45,9 @@ const json = readResources('json');
 const rowsOf = (name: string) => csv.tables.find((table) => table.name === name)!.rows;
 
 describe('the open data validates against its own Table Schemas', () => {
-  it('describes every file it publishes, each table as CSV and as JSON', () => {
+  it('describes every file it publishes, each table as CSV and as JSON, and the index of the records’ own files', () => {
     expect(descriptor.$schema).toBe('https://datapackage.org/profiles/2.0/datapackage.json');
-    expect(descriptor.resources).toHaveLength(2 * tableDefinitions.length);
+    expect(descriptor.resources).toHaveLength(2 * tableDefinitions.length + 1);
     expect(descriptor.resources.map((resource) => `/data/${resource.path}`).sort()).toEqual(files.filter((file) => file !== descriptorFile).map((file) => file.href).sort());
     for (const resource of descriptor.resources) {
       expect(resource.encoding, resource.name).toBe('utf-8');

@@ -3,9 +3,10 @@ import { peaks } from '@/lib/peaks';
 import { people } from '@/lib/people';
 import { baseRecords, club, siteUrl } from '@/lib/content';
 import { allExpeditions } from '@/lib/expeditions';
-import { fileNameOf, hrefs, routes } from '@/lib/routes';
+import { fileNameOf, hrefs, routes, type RecordKind } from '@/lib/routes';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import { toCsv, toJson } from './serialize';
+import { RECORDS_INDEX, recordKindNames, recordsIndexDefinition, recordsIndexRows, recordsOf, type RecordEdition } from './records';
 import { buildTables, tableDefinitions, toSourceName, type TableDefinition, type TableName } from './tables';
 import type { Row, TableSchema } from './tableSchema';
 
@@ -80,7 +81,7 @@ export function sourcesOfRow(row: Row): string[] {
 }
 
 /** The publication of every source the rows cite, in the order of the source registry. */
-function citedSources(tables: Record<TableName, Row[]>): { title: string; path?: string }[] {
+function citedSources(tables: Partial<Record<TableName, readonly Row[]>>): { title: string; path?: string }[] {
   const cited = new Set(Object.values(tables).flatMap((rows) => rows.flatMap(sourcesOfRow)));
   return baseRecords.sources
     .filter((source) => cited.has(toSourceName(source.url)))
@@ -111,23 +112,73 @@ export function dataPackageDescriptor(tables: Record<TableName, Row[]>) {
     keywords: [...w.keywords],
     contributors: [{ title: club.name, path: siteUrl('/'), roles: ['creator'] }],
     sources: citedSources(tables),
-    resources: tableDefinitions.flatMap((definition) => dataFormats.map((format) => resource(definition, format))),
+    resources: [
+      ...tableDefinitions.flatMap((definition) => dataFormats.map((format) => resource(definition, format))),
+      {
+        name: RECORDS_INDEX,
+        type: 'table',
+        path: fileNameOf(hrefs.data(RECORDS_INDEX, 'json')),
+        format: 'json',
+        mediatype: formats.json.mediatype,
+        encoding: 'utf-8',
+        title: recordsIndexDefinition.title,
+        description: recordsIndexDefinition.description,
+        schema: recordsIndexDefinition.schema,
+      },
+    ],
   };
 }
 
+let tablesBuilt: Record<TableName, Row[]> | undefined;
+
+/** Every table's rows, computed once per build from the records. */
+function openDataTables(): Record<TableName, Row[]> {
+  tablesBuilt ??= buildTables({ expeditions: allExpeditions, peaks, people });
+  return tablesBuilt;
+}
+
+const file = (href: string, format: DataFormat, text: string): DataFile => ({ href, format, contentType: formats[format].contentType, text });
+
 let built: readonly DataFile[] | undefined;
 
-/** Every file of the open data, computed once per build from the records: the tables, then the descriptor. */
+/** Every file of the open data, computed once per build from the records: the tables, the index of the records' files, then the descriptor. */
 export function dataFiles(): readonly DataFile[] {
   if (built) return built;
-  const tables = buildTables({ expeditions: allExpeditions, peaks, people });
-  const file = (href: string, format: DataFormat, text: string): DataFile => ({ href, format, contentType: formats[format].contentType, text });
+  const tables = openDataTables();
   built = [
     ...tableDefinitions.flatMap((definition) => [
       file(hrefs.data(definition.name, 'csv'), 'csv', toCsv(definition.name, definition.schema, tables[definition.name])),
       file(hrefs.data(definition.name, 'json'), 'json', toJson(definition.name, definition.schema, tables[definition.name])),
     ]),
+    file(hrefs.data(RECORDS_INDEX, 'json'), 'json', toJson(RECORDS_INDEX, recordsIndexDefinition.schema, recordsIndexRows(tables))),
     file(hrefs.data(DATA_PACKAGE, 'json'), 'json', `${JSON.stringify(dataPackageDescriptor(tables), null, 2)}\n`),
   ];
   return built;
+}
+
+/**
+ * The files of one kind of record (`/data/expeditions/<slug>.json`, …), each the record's rows
+ * (records.ts) with the publications of the sources they cite, as the package lists them. The
+ * editions give the record's name and pages in each language; the first is the base language's.
+ */
+/** The address of one record's file of each kind (the first of its table), to show the pattern of the addresses. */
+export function recordFileExamples(): { kind: RecordKind; href: string }[] {
+  const rows = recordsIndexRows(openDataTables());
+  return recordKindNames.map((kind) => ({ kind, href: hrefs.recordData(kind, String(rows.find((row) => row.kind === kind)!.id)) }));
+}
+
+const recordFilesBuilt = new Map<string, readonly DataFile[]>();
+
+export function recordFiles(kind: RecordKind, editions: readonly RecordEdition[]): readonly DataFile[] {
+  // Each route handler asks once per file: built once per kind and set of editions.
+  const key = [kind, ...editions.map((ed) => ed.lang)].join(' ');
+  const done = recordFilesBuilt.get(key);
+  if (done) return done;
+  const files = recordsOf(kind, openDataTables(), editions).map((record) => {
+    const { kind, id, table, href, names, pages, tables } = record;
+    const body = { kind, id, table, data: siteUrl(href), names, pages, described_by: siteUrl(hrefs.data(DATA_PACKAGE, 'json')), tables, sources: citedSources(tables) };
+    return file(href, 'json', `${JSON.stringify(body, null, 2)}\n`);
+  });
+  recordFilesBuilt.set(key, files);
+  return files;
 }

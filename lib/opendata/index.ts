@@ -3,5 +3,6 @@
  * writes, the Data Package that describes them, and how to cite them.
  */
 export { tableNames, type TableName } from './tables';
-export { dataFiles, dataYears, formats, dataFormats, DATA_PACKAGE, type DataFormat } from './dataPackage';
+export { dataFiles, recordFiles, recordFileExamples, dataYears, formats, dataFormats, DATA_PACKAGE, type DataFormat } from './dataPackage';
+export { RECORDS_INDEX } from './records';
 export type { TableSchema } from './tableSchema';

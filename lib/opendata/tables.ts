@@ -7,7 +7,7 @@ import { englishLabels, resultCategory, type ResultCategory } from '@/lib/expedi
 import { hrefs } from '@/lib/routes';
 import { expeditionRegions, expeditionResults, memberRoles, type EvidenceLevel, type Expedition } from '@/lib/schema/expedition';
 import { summitDocuments, summitPoints } from '@/lib/schema/expeditionVocabulary';
-import { MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
+import { identifierPatterns, MAX_HEIGHT_FT, MAX_HEIGHT_M, peakKinds, type PeakEntry } from '@/lib/schema/peak';
 import type { Person } from '@/lib/schema/person';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import type { Cell, Row, TableField, TableSchema } from './tableSchema';
@@ -133,6 +133,12 @@ export const tableDefinitions: readonly TableDefinition[] = [
       latitude: { type: 'number', constraints: { minimum: -90, maximum: 90 } },
       longitude: { type: 'number', constraints: { minimum: -180, maximum: 180 } },
       coordinates_source: source,
+      wikidata_id: { type: 'string', constraints: { pattern: identifierPatterns.wikidata } },
+      wikidata_source: source,
+      himalayan_database_id: { type: 'string', constraints: { pattern: identifierPatterns.himalayanDatabase } },
+      himalayan_database_source: source,
+      peakbagger_id: { type: 'string', constraints: { pattern: identifierPatterns.peakbagger } },
+      peakbagger_source: source,
       club_expeditions: { type: 'integer', constraints: { required: true, minimum: 1 } },
       sources,
     },
@@ -297,6 +303,8 @@ function claimRow(claim: SummitClaim): TableRow<'claims'> {
   };
 }
 
+const identifierSource = (identifier: { source?: string } | undefined) => (identifier?.source ? toSourceName(identifier.source) : null);
+
 function peakRow(peak: PeakEntry, visits: number): TableRow<'peaks'> {
   const height = peak.heights.find((h) => h.reference);
   return {
@@ -315,6 +323,12 @@ function peakRow(peak: PeakEntry, visits: number): TableRow<'peaks'> {
     latitude: peak.coordinates?.lat ?? null,
     longitude: peak.coordinates?.lon ?? null,
     coordinates_source: peak.coordinates ? toSourceName(peak.coordinates.source) : null,
+    wikidata_id: peak.identifiers?.wikidata?.id ?? null,
+    wikidata_source: identifierSource(peak.identifiers?.wikidata),
+    himalayan_database_id: peak.identifiers?.himalayanDatabase?.id ?? null,
+    himalayan_database_source: identifierSource(peak.identifiers?.himalayanDatabase),
+    peakbagger_id: peak.identifiers?.peakbagger?.id ?? null,
+    peakbagger_source: identifierSource(peak.identifiers?.peakbagger),
     club_expeditions: visits,
     sources: joinValues(unique(peakSourceCitations([peak]).map((citation) => toSourceName(citation.key))), SPACE, `${peak.id} › sources`),
   };

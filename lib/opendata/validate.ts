@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
 import type { Cell, FieldType, Row, TableField, TableSchema } from './tableSchema';
 
 /**
@@ -212,4 +213,66 @@ export function checkForeignKeys(tables: readonly CheckedTable[]): string[] {
     }
   }
   return errors;
+}
+
+/** The frame of a record's own file (`/data/<kind>/<id>.json`); its rows are read by their tables' schemas. */
+const RecordFileSchema = z
+  .object({
+    kind: z.string().min(1),
+    id: z.string().min(1),
+    table: z.string().min(1),
+    data: z.url(),
+    names: z.record(z.string(), z.string().trim().min(1)),
+    pages: z.record(z.string(), z.url()),
+    described_by: z.url(),
+    tables: z.record(z.string(), z.array(z.unknown())),
+    sources: z.array(z.object({ title: z.string().trim().min(1), path: z.url().optional() }).strict()),
+  })
+  .strict();
+
+export type RecordFile = z.output<typeof RecordFileSchema>;
+
+export interface ReadRecord {
+  record?: RecordFile;
+  /** Its rows, read by their tables' schemas. */
+  tables: CheckedTable[];
+  errors: string[];
+}
+
+/**
+ * Reads one record's file as a data consumer would: the frame, then each table's rows by that
+ * table's schema (`schemas`, by table name, as the package's CSV resources give them) with its
+ * constraints; the record's own table holds exactly its one row, whose primary key is the record's
+ * id; and every foreign key into a table the file holds resolves within the file.
+ */
+export function readRecordFile(text: string, schemas: Readonly<Record<string, TableSchema>>, resource: string): ReadRecord {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { tables: [], errors: [`${resource}: not readable as JSON: ${(error as Error).message}`] };
+  }
+  const frame = RecordFileSchema.safeParse(data);
+  if (!frame.success) return { tables: [], errors: frame.error.issues.map((issue) => `${resource} › ${issue.path.join('.') || '(file)'}: ${issue.message}`) };
+  const record = frame.data;
+  const errors: string[] = [];
+  const tables: CheckedTable[] = [];
+  for (const [name, rows] of Object.entries(record.tables)) {
+    const schema = schemas[name];
+    if (!schema) {
+      errors.push(`${resource} › tables.${name}: not a table of the package`);
+      continue;
+    }
+    const read = readJson(schema, JSON.stringify(rows), `${resource} › ${name}`);
+    errors.push(...read.errors, ...checkTable(schema, read.rows, `${resource} › ${name}`));
+    tables.push({ name, schema, rows: read.rows });
+  }
+  const own = tables.find((table) => table.name === record.table);
+  if (!own) errors.push(`${resource} › tables: has no ${record.table} table, the record's own`);
+  else if (own.rows.length !== 1) errors.push(`${resource} › tables.${record.table}: holds ${own.rows.length} rows; the record's own table holds its one row`);
+  else if (keyOf(own.rows[0]!, own.schema.primaryKey) !== JSON.stringify([record.id])) errors.push(`${resource} › tables.${record.table}: the row's key is ${keyOf(own.rows[0]!, own.schema.primaryKey)}, not the record's id "${record.id}"`);
+  const held = new Set(tables.map((table) => table.name));
+  const within = tables.map((table) => ({ ...table, schema: { ...table.schema, foreignKeys: table.schema.foreignKeys?.filter((key) => held.has(key.reference.resource)) } }));
+  errors.push(...checkForeignKeys(within).map((problem) => `${resource} › ${problem}`));
+  return { record, tables, errors };
 }

@@ -13,6 +13,7 @@ export {
   peakCitationsOf,
   peakSourceCitations,
   referenceHeightOf,
+  peakIdentifiersOf,
   assertPeaksRegistered,
   PEAKS_FILE,
 } from './registry';

@@ -3,7 +3,7 @@ import { assertSourcesRegistered, baseRecords } from '@/lib/content';
 import { ContentError, parseContent } from '@/lib/content/parse';
 import { allExpeditions } from '@/lib/expeditions';
 import { PeakEntrySchema, PeakRegistrySchema, type PeakEntryInput } from '@/lib/schema/peak';
-import { assertPeaksRegistered, peakCitationsOf, peakIdsOf, peakNameIndex, peakSourceCitations, peaks, referenceHeightOf } from './registry';
+import { assertPeaksRegistered, peakCitationsOf, peakIdentifiersOf, peakIdsOf, peakNameIndex, peakSourceCitations, peaks, referenceHeightOf } from './registry';
 
 const FOLDER = 'content/expeditions/';
 const records = allExpeditions;
@@ -47,6 +47,36 @@ describe('the peak registry', () => {
     );
     expect(message).toContain('field id: must be lower-case letters and digits joined by hyphens');
     expect(message).toContain('field heights[0].m: give the height in metres, in feet, or both');
+  });
+
+  it('refuses an id in another database without the public page it was read on, or not written as that database writes its ids', () => {
+    const message = messageOf(() =>
+      parseContent(
+        PeakRegistrySchema,
+        [
+          {
+            id: 'alpha',
+            name: 'Alpha',
+            identifiers: { himalayanDatabase: { id: 'ALPH' }, wikidata: { id: '513', source: 'https://example.org/a' }, peakbagger: { id: '12', source: 'spec:original-site' } },
+          },
+        ],
+        'content/peaks/',
+        (e) => (e as { id: string }).id,
+      ),
+    );
+    expect(message).toContain('entry 1 (alpha) › field identifiers.himalayanDatabase.source: a Himalayan Database peak id needs the address of the public page it was read on: add source');
+    expect(message).toContain('entry 1 (alpha) › field identifiers.wikidata.id: "513" is not a Wikidata item (written like Q513)');
+    expect(message).toContain('entry 1 (alpha) › field identifiers.peakbagger.source: a Peakbagger peak id needs a public page as its source, not spec:original-site');
+  });
+
+  it('gives each id the page it was read on, and the database’s own page of the peak where it has one', () => {
+    const cited = peaks.filter((peak) => peak.identifiers);
+    for (const peak of cited) for (const identifier of peakIdentifiersOf(peak)) expect(identifier.source, `${peak.id} › ${identifier.scheme}`).toMatch(/^https?:\/\//);
+    const sample = peakIdentifiersOf(entry({ id: 'x', name: 'X', identifiers: { wikidata: { id: 'Q1', source: 'https://a.example/' }, himalayanDatabase: { id: 'XXXX', source: 'https://a.example/' } } }));
+    expect(sample.map((identifier) => [identifier.scheme, identifier.url])).toEqual([
+      ['wikidata', 'https://www.wikidata.org/wiki/Q1'],
+      ['himalayanDatabase', undefined],
+    ]);
   });
 
   it('models the Seta Glacier as a glacier that the club’s table label leads to', () => {

@@ -11,7 +11,15 @@ import {
   type RecordLanguage,
   type SourceCitation,
 } from '@/lib/content';
-import { namesOfPeak, PeakEntrySchema, PeakRegistrySchema, type PeakEntry, type PeaksOverlay } from '@/lib/schema/peak';
+import {
+  namesOfPeak,
+  peakIdentifierSchemes,
+  PeakEntrySchema,
+  PeakRegistrySchema,
+  type PeakEntry,
+  type PeakIdentifierScheme,
+  type PeaksOverlay,
+} from '@/lib/schema/peak';
 
 /** The registry's folder, for error messages. */
 export const PEAKS_FILE = 'content/peaks/';
@@ -32,6 +40,34 @@ export function buildPeaks(language: RecordLanguage, overlay: PeaksOverlay | nul
   return overlay === null ? registry : translatedRecords('peaks', PeakRegistrySchema, registry, overlay, language);
 }
 
+/**
+ * The database's own page of a peak, by its id: Wikidata's item and Peakbagger's peak page. The
+ * Himalayan Database has no public page per peak, so its id is given without one.
+ */
+const identifierPages: Record<PeakIdentifierScheme, ((id: string) => string) | undefined> = {
+  wikidata: (id) => `https://www.wikidata.org/wiki/${id}`,
+  himalayanDatabase: undefined,
+  peakbagger: (id) => `https://www.peakbagger.com/peak.aspx?pid=${id}`,
+};
+
+/** One of a peak's ids in another database: the id, the page it was read on, and the database's page of the peak where it has one. */
+interface PeakIdentifier {
+  scheme: PeakIdentifierScheme;
+  id: string;
+  source?: string;
+  url?: string;
+}
+
+/** A peak's ids in other databases, in the schema's order of the databases, each with the page it was read on. */
+export function peakIdentifiersOf(peak: Pick<PeakEntry, 'identifiers'>): PeakIdentifier[] {
+  return peakIdentifierSchemes.flatMap((scheme) => {
+    const identifier = peak.identifiers?.[scheme];
+    if (!identifier) return [];
+    const page = identifierPages[scheme];
+    return [{ scheme, ...identifier, ...(page ? { url: page(identifier.id) } : {}) }];
+  });
+}
+
 /** Every source a peak entry cites: other names, heights, location, coordinates, first ascents, notes, ambiguity. */
 export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitation[] {
   return registry.flatMap((peak) => {
@@ -45,6 +81,7 @@ export function peakSourceCitations(registry: readonly PeakEntry[]): SourceCitat
       ...peak.firstAscents.map((ascent, i) => at(`firstAscents[${i}].source`, ascent.source)),
       ...peak.notes.map((note, i) => at(`notes[${i}].source`, note.source)),
       ...(peak.ambiguity?.sources ?? []).map((key, i) => at(`ambiguity.sources[${i}]`, key)),
+      ...peakIdentifiersOf(peak).flatMap(({ scheme, source }) => (source ? [at(`identifiers.${scheme}.source`, source)] : [])),
     ];
   });
 }

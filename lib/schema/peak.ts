@@ -123,6 +123,54 @@ export const AmbiguitySchema = z.object({
   sources: z.array(sourceRefSchema).min(1, 'name the sources behind this note'),
 });
 
+/**
+ * The databases that know a peak by an id of their own: Wikidata's item (Q513), the Himalayan
+ * Database's peak id (EVER, for the peaks of Nepal) and Peakbagger's peak id (a number).
+ */
+export const peakIdentifierSchemes = ['wikidata', 'himalayanDatabase', 'peakbagger'] as const;
+export type PeakIdentifierScheme = (typeof peakIdentifierSchemes)[number];
+
+/** How each database writes its ids, and an example for the message. */
+const identifierForms: Record<PeakIdentifierScheme, { pattern: RegExp; example: string; name: string }> = {
+  wikidata: { pattern: /^Q[1-9]\d*$/, example: 'Q513', name: 'a Wikidata item' },
+  himalayanDatabase: { pattern: /^[A-Z][A-Z0-9]{3}$/, example: 'EVER', name: 'a Himalayan Database peak id' },
+  peakbagger: { pattern: /^[1-9]\d*$/, example: '1234', name: 'a Peakbagger peak id' },
+};
+
+/** Each database's ids as a Table Schema pattern (the open data's peaks table). */
+export const identifierPatterns = Object.fromEntries(
+  peakIdentifierSchemes.map((scheme) => [scheme, identifierForms[scheme].pattern.source.replace(/^\^|\$$/g, '')]),
+) as Record<PeakIdentifierScheme, string>;
+
+/**
+ * A peak's id in one database, with the public page it was read on (`source`, a registered
+ * address). An id nobody can check is not kept: one without its page fails the build.
+ */
+const identifierOf = (scheme: PeakIdentifierScheme) =>
+  z
+    .object({
+      id: z.string().trim().min(1, 'must not be empty'),
+      /** The address of the public page the id was read on, registered in content/sources/. */
+      source: sourceRefSchema.optional(),
+    })
+    .superRefine((identifier, ctx) => {
+      const form = identifierForms[scheme];
+      if (!form.pattern.test(identifier.id)) {
+        ctx.addIssue({ code: 'custom', path: ['id'], message: `"${identifier.id}" is not ${form.name} (written like ${form.example})` });
+      }
+      if (identifier.source === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['source'], message: `${form.name} needs the address of the public page it was read on: add source` });
+      } else if (identifier.source === ORIGINAL_SITE_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['source'], message: `${form.name} needs a public page as its source, not ${ORIGINAL_SITE_KEY}` });
+      }
+    });
+
+export const PeakIdentifiersSchema = z
+  .object(Object.fromEntries(peakIdentifierSchemes.map((scheme) => [scheme, identifierOf(scheme).optional()])) as {
+    [K in PeakIdentifierScheme]: z.ZodOptional<ReturnType<typeof identifierOf>>;
+  })
+  .strict();
+
 export const PeakEntrySchema = z.object({
   id: archiveIdSchema,
   kind: z.enum(peakKinds).default('peak'),
@@ -140,6 +188,8 @@ export const PeakEntrySchema = z.object({
   firstAscents: z.array(FirstAscentSchema).default([]),
   notes: z.array(PeakNoteSchema).default([]),
   ambiguity: AmbiguitySchema.optional(),
+  /** The peak's ids in other databases, each with the page it was read on. */
+  identifiers: PeakIdentifiersSchema.optional(),
 });
 
 /** Every name a record may use for an entry: its name, its table label and its other names. */

@@ -17,6 +17,7 @@ import type { Expedition } from '@/lib/schema/expedition';
 import { mountainJsonLd } from '@/lib/structuredData';
 import { PeakHeights } from './PeakHeights';
 import { PeakAmbiguity, PeakFirstAscents, PeakNotes } from './PeakHistory';
+import { PeakIdentifiers } from './PeakIdentifiers';
 import { PeakNames } from './PeakNames';
 import { coordinatesLabel, PeakPlace } from './PeakPlace';
 import { PeakSources } from './PeakSources';
@@ -37,6 +38,7 @@ export function peakMetadata(ed: Edition, id: string): Metadata {
     title: w.pageTitle(name),
     description: w.pageDescription(name, visits.length, visits[0]!.year, visits.at(-1)!.year),
     path: hrefs.peak(id),
+    data: hrefs.recordData('peak', id),
   });
 }
 
@@ -92,6 +94,7 @@ export async function PeakPage({ ed, slug: id }: { ed: Edition; slug: string }) 
             <PeakAmbiguity ed={ed} peak={peak} />
             <PeakNames ed={ed} peak={peak} englishName={english.name} />
             <PeakPlace ed={ed} peak={peak} />
+            <PeakIdentifiers ed={ed} peak={peak} />
             <PeakFirstAscents ed={ed} peak={peak} />
             <PeakNotes ed={ed} peak={peak} />
             <PeakSources ed={ed} sourceKeys={sourceKeysOfPeak(peak)} />

@@ -36,6 +36,7 @@ export function personMetadata(ed: Edition, id: string): Metadata {
     title: say.pageTitle(name),
     description: years ? say.description(name, entry.expeditions.length, years) : say.descriptionWithoutExpeditions(name),
     path: hrefs.person(id),
+    data: hrefs.recordData('person', id),
   });
 }
 

@@ -1,7 +1,7 @@
 import { CitationText, citationOf } from '@/components/site/CiteThisPage';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
-import { DATA_PACKAGE, dataFormats, tableNames } from '@/lib/opendata';
+import { DATA_PACKAGE, dataFormats, RECORDS_INDEX, recordFileExamples, tableNames } from '@/lib/opendata';
 import { hrefs } from '@/lib/routes';
 import { OPEN_DATA_ANCHOR } from '@/lib/structuredData';
 
@@ -43,6 +43,23 @@ export function OpenDataSection({ ed }: { ed: Edition }) {
       <p className="mt-5">
         <a href={packageHref} className="link font-semibold">
           {language.englishOnlyFile(w.openDataPackage)}
+        </a>
+      </p>
+      <h3 className="mt-8 text-xl font-semibold">{w.recordFilesHeading}</h3>
+      <p className="mt-2 max-w-prose text-slate-800">{w.recordFiles}</p>
+      <ul className="mt-3 space-y-1 text-slate-800" data-record-files>
+        {recordFileExamples().map(({ kind, href }) => (
+          <li key={kind}>
+            {w.recordFileKinds[kind]}, {w.recordFileExample}{' '}
+            <a href={href} className="link break-all" lang="en" translate="no">
+              <code>{href}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <a href={hrefs.data(RECORDS_INDEX, 'json')} className="link font-semibold">
+          {language.englishOnlyFile(w.recordFilesIndex)}
         </a>
       </p>
       <h3 className="mt-8 text-xl font-semibold">{w.openDataUseHeading}</h3>

@@ -27,6 +27,7 @@ export function reportMetadata(ed: Edition, slug: string): Metadata {
     description: reportDescription(ed, report.expedition),
     path: hrefs.report(report.slug),
     canonicalPath: hrefs.report(report.canonicalSlug),
+    data: hrefs.recordData('expedition', report.canonicalSlug),
   });
 }
 

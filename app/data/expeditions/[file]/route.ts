@@ -1,0 +1,14 @@
+import { everyEdition } from '@/lib/edition';
+import { formats, recordFiles } from '@/lib/opendata';
+import { staticFileRoute } from '@/lib/staticFileRoute';
+
+// Each expedition's own data (/data/expeditions/<id>.json), written to out/ at build time; there is no server.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export const { generateStaticParams, GET } = staticFileRoute({
+  items: () => recordFiles('expedition', everyEdition()),
+  href: (file) => file.href,
+  render: (file) => file.text,
+  contentType: formats.json.contentType,
+});
