@@ -207,6 +207,7 @@ const groups = [
       ['Peaks', '/peaks/'],
       ['People', '/member/'],
       ['Statistics', '/statistics/'],
+      ['Years', '/years/'],
       ['Open data', '/about-these-records/#open-data'],
     ],
   },
@@ -222,6 +223,7 @@ const groups = [
       ['শৃঙ্গ', '/bn/peaks/'],
       ['মানুষজন', '/bn/member/'],
       ['পরিসংখ্যান', '/bn/statistics/'],
+      ['বছর অনুযায়ী', '/bn/years/'],
       ['মুক্ত ডেটা', '/bn/about-these-records/#open-data'],
     ],
   },
@@ -234,7 +236,7 @@ const currentOn = [
   { path: '/Everest-2010/', link: 0, current: 'true' },
   { path: '/member/basanta-singha-roy/', link: 4, current: 'true' },
   { path: '/statistics/', link: 5, current: 'page' },
-  { path: '/about-these-records/', link: 6, current: 'true' },
+  { path: '/about-these-records/', link: 7, current: 'true' },
   { path: '/MAK-organises-following-expeditions/', link: 2, current: 'page' },
 ] as const;
 

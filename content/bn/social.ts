@@ -25,7 +25,7 @@ export const socialWords: typeof englishSocialWords = {
     refund: 'টাকা ফেরতের নীতি',
     accessibility: 'অ্যাক্সেসিবিলিটি বিবৃতি',
     search: 'ক্লাবের পাতায় খুঁজুন',
-    years: 'বছর ধরে ধরে ক্লাব',
+    years: 'বছর অনুযায়ী ক্লাব',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${genitive(shortName)} অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,

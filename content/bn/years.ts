@@ -6,8 +6,8 @@ const d = (value: number | string) => digitsIn('bn', value);
 
 /** Bengali words of the years index, /bn/years/ (twin of content/en/years.ts). */
 export const yearsWords: typeof englishYearsWords = {
-  title: 'বছর ধরে ধরে',
-  breadcrumb: 'বছর ধরে ধরে',
+  title: 'বছর অনুযায়ী',
+  breadcrumb: 'বছর অনুযায়ী',
   description: (first: number, last: number) => `${d(first)} থেকে ${d(last)} পর্যন্ত প্রতি বছর ক্লাব কী করেছে: তার অভিযান ও অনুষ্ঠান, প্রতিটি বছরের জন্য একটি করে পাতা।`,
   lead: 'যে যে বছরে নথিতে ক্লাবের কোনও অভিযান বা অনুষ্ঠান আছে, তার প্রতিটি, আর সেই বছরে কী হয়েছিল।',
   listLabel: 'অভিযান বা অনুষ্ঠান থাকা বছরগুলি',
