@@ -16,6 +16,8 @@ import { exportedHtml, exportedPagePaths, outDir, readExported } from './exporte
  * linking to a page the export holds; every page names its edition's feed.
  */
 const hrefsIn = (html: string) => new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, '&')));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
 const bengaliLetters = /\p{Script=Bengali}/u;
 const latinWord = /\b[A-Za-z]{3,}\b/;
 
@@ -36,6 +38,12 @@ for (const lang of langs) {
         expect(hrefsIn(exportedHtml(ed.path(hrefs.report(e.slug)))).has(yearPath), `${e.slug} → ${yearPath}`).toBe(true);
       }
       for (const event of years[i]!.events) expect(links.has(ed.path(hrefs.eventEntry(event.slug))), `${yearPath} → ${event.slug}`).toBe(true);
+      // For search engines: the year's reports and events as an ItemList, in the page's order.
+      const list = jsonLd(exportedHtml(yearPath)).find((item) => item['@type'] === 'ItemList') as { url: string; itemListElement: { position: number; url: string }[] };
+      expect(list.url).toBe(siteUrl(yearPath));
+      expect(list.itemListElement.map((item) => item.url)).toEqual(
+        years[i]!.entries.map((entry) => siteUrl(ed.path(entry.kind === 'expedition' ? hrefs.report(entry.expedition.slug) : hrefs.eventEntry(entry.event.slug)))),
+      );
       if (i > 0) expect(links.has(ed.path(hrefs.year(archiveYears[i - 1]!))), `${yearPath} ← previous`).toBe(true);
       if (i < archiveYears.length - 1) expect(links.has(ed.path(hrefs.year(archiveYears[i + 1]!))), `${yearPath} → next`).toBe(true);
     });
