@@ -15,6 +15,7 @@ export const navigationBn: NavigationOverlay = {
         { id: 'peaks', label: 'শৃঙ্গ' },
         { id: 'people', label: 'মানুষজন' },
         { id: 'statistics', label: 'পরিসংখ্যান' },
+        { id: 'years', label: 'বছর অনুযায়ী' },
         { id: 'summits', label: 'শীর্ষারোহণের দাবি' },
         { id: 'open-data', label: 'মুক্ত ডেটা' },
       ],

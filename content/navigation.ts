@@ -24,6 +24,7 @@ export const navigationContent = {
         { id: 'peaks', label: 'Peaks', href: routes.peaks },
         { id: 'people', label: 'People', href: routes.member },
         { id: 'statistics', label: 'Statistics', href: routes.statistics },
+        { id: 'years', label: 'Years', href: routes.years },
         { id: 'summits', label: 'Summit claims', href: routes.summits },
         { id: 'open-data', label: 'Open data', href: `${routes.records}#open-data` },
       ],

@@ -68,8 +68,8 @@ for (const { lang, prefix } of editions) {
       const text = textOf(html);
       expect(text).toContain(`${d(first)} `);
       expect(text).toContain(d(last));
-      // A row of the last year is in the table (a filter for it finds it).
-      expect(html).toContain(`>${d(last)}</td>`);
+      // A row of the last year is in the table (a filter for it finds it), its year a link to the year’s page.
+      expect(html).toContain(`>${d(last)}</a></td>`);
     });
 
     test('the statistics state the same count, span and summits', () => {

@@ -50,7 +50,7 @@ export function browserCheckedPages(paths: readonly string[], fixedPaths: readon
   const kindOf = (pagePath: string) => {
     const english = withoutPrefix(pagePath);
     if (fixedPaths.includes(english)) return undefined;
-    const folder = ['/member/', '/peaks/'].find((candidate) => english.startsWith(candidate));
+    const folder = ['/member/', '/peaks/', '/years/'].find((candidate) => english.startsWith(candidate));
     return `${pagePath.startsWith('/bn/') ? 'bn' : 'en'}:${folder ?? 'report'}`;
   };
   const groups = new Map<string, string[]>();

@@ -21,6 +21,7 @@ const expected: Record<RouteKey, { heading: string; crumb: string | null }> = {
   refund: { heading: 'Refund Policy', crumb: 'Refund Policy' },
   accessibility: { heading: 'Accessibility statement', crumb: 'Accessibility statement' },
   search: { heading: 'Search', crumb: 'Search' },
+  years: { heading: 'Year by year', crumb: 'Year by year' },
 };
 
 /** Every fixed route, its path from the registry. */

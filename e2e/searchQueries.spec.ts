@@ -42,7 +42,7 @@ const english: QueryCase[] = [
   { query: 'Gorichen', top: ['/gorichen-2024/', '/Gorichen-2023/'], within: 2, why: 'both Gorichen expeditions first, whatever the case of their addresses' },
   { query: 'Koa Rong', top: ['/KoaRongII-2025/', '/peaks/koa-rong-ii/'], within: 2, why: 'a peak whose report’s address runs its words together: the expedition and the peak’s page' },
   { query: 'Manaslu', first: '/mansalu-2022/', why: 'the peak’s spelling finds the report kept at the original site’s misspelt address' },
-  { query: '2010', first: '/Everest-2010/', why: 'a year finds the expedition of that year' },
+  { query: '2010', top: ['/years/2010/', '/Everest-2010/'], within: 2, why: 'a year finds its year’s page and the expedition of that year' },
   { query: 'Thalay Sagar', top: ['/thalaysagar-2008/', '/peaks/thalay-sagar/'], within: 2, why: 'a two-word peak name: the expedition and the peak’s page' },
   { query: 'Sikkim', top: ['/Kanchenjunga-2011/', '/peaks/kanchenjunga/'], within: 2, why: 'a region finds the expedition and the peak there' },
   { query: 'privacy', first: '/privacy-policy/', why: 'a policy page by its name' },
@@ -53,8 +53,8 @@ const english: QueryCase[] = [
 
 const bengali: QueryCase[] = [
   { query: 'এভারেস্ট', top: ['/bn/Everest-2010/', '/bn/Everest-2021/', '/bn/Everest-2025/', '/bn/peaks/everest/'], within: 4, why: 'the three Everest expeditions and the peak’s page, in Bengali' },
-  { query: '২০১০', first: '/bn/Everest-2010/', why: 'a year in Bengali digits, as the Bengali pages write it' },
-  { query: '2010', first: '/bn/Everest-2010/', why: 'the same year typed in Latin digits (read as ২০১০ on the Bengali search)' },
+  { query: '২০১০', top: ['/bn/years/2010/', '/bn/Everest-2010/'], within: 2, why: 'a year in Bengali digits, as the Bengali pages write it: its year’s page and the expedition of that year' },
+  { query: '2010', top: ['/bn/years/2010/', '/bn/Everest-2010/'], within: 2, why: 'the same year typed in Latin digits (read as ২০১০ on the Bengali search)' },
   { query: 'এভারেস্টের', top: ['/bn/Everest-2010/'], within: 1, why: 'an inflected form (“of Everest”): Pagefind has no Bengali stemmer but falls back to the indexed word the query starts with' },
   { query: 'এভা', top: ['/bn/Everest-2010/', '/bn/peaks/everest/'], within: 2, why: 'an unfinished Bengali word matches as a prefix' },
   { query: 'কাঞ্চনজঙ্ঘা', top: ['/bn/Kanchenjunga-2011/', '/bn/peaks/kanchenjunga/'], within: 2, why: 'a peak in Bengali: the expedition and the peak’s page' },

@@ -8,7 +8,16 @@ export interface MetadataEdition {
   lang: Lang;
   locale: Locale;
   club: { name: string };
+  words: { feed: { follow: string } };
   path(englishPath: string): string;
+}
+
+/**
+ * The edition's Atom feed, for `<link rel="alternate" type="application/atom+xml">` on each of its
+ * pages (a page's `alternates` replace the layout's, so both carry it).
+ */
+export function feedAlternate(ed: Pick<MetadataEdition, 'words' | 'path'>): NonNullable<Metadata['alternates']>['types'] {
+  return { 'application/atom+xml': [{ url: siteUrl(ed.path(hrefs.feed())), title: ed.words.feed.follow }] };
 }
 
 type PageMetadataInput = {
@@ -51,7 +60,7 @@ export function pageMetadata(ed: MetadataEdition, { title, description, path, ca
   return {
     title,
     description,
-    alternates: { canonical, languages: languageAlternates(englishCanonical), ...(data ? { types: { 'application/json': siteUrl(data) } } : {}) },
+    alternates: { canonical, languages: languageAlternates(englishCanonical), types: { ...feedAlternate(ed), ...(data ? { 'application/json': siteUrl(data) } : {}) } },
     openGraph: {
       type: 'website',
       siteName: ed.club.name,

@@ -30,6 +30,7 @@ export const routes = {
   refund: '/refund-policy/',
   accessibility: '/accessibility/',
   search: '/search/',
+  years: '/years/',
 } as const;
 
 export type RouteKey = keyof typeof routes;
@@ -102,6 +103,10 @@ export const hrefs = {
   person: (id: string): string => `${routes.member}${id}/`,
   /** A report page: `/Everest-2010/`. */
   report: (slug: string): string => `/${slug}/`,
+  /** A year's page, what the club did that year: `/years/2010/`. */
+  year: (year: number): string => `${routes.years}${year}/`,
+  /** The Atom feed of an edition's news of the records (`ed.path` gives another edition's: `/bn/feed.xml`). */
+  feed: (): string => '/feed.xml',
   /** A peak's page, by its registry id (content/peaks/): `/peaks/everest/`. */
   peak: (id: string): string => `${routes.peaks}${id}/`,
   /** The contact page's form (the page gives its section `id="contact-form"`): where a record's "Suggest a correction" sends the visitor. */

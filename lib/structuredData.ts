@@ -223,6 +223,22 @@ export function peakListJsonLd(ed: Pick<JsonLdEdition, 'path'>, name: string, it
   };
 }
 
+/**
+ * A page that lists other pages (the years index, a year's page): an `ItemList` of them, in the
+ * page's order, each by its English path in the page's edition.
+ */
+export function pageListJsonLd(ed: Pick<JsonLdEdition, 'path' | 'locale'>, list: { name: string; path: string; items: readonly { name: string; path: string }[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: list.name,
+    url: siteUrl(ed.path(list.path)),
+    inLanguage: ed.locale.htmlLang,
+    numberOfItems: list.items.length,
+    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl(ed.path(item.path)) })),
+  };
+}
+
 /** The id of the records page's open-data section, which the Dataset names as its landing place. */
 export const OPEN_DATA_ANCHOR = 'open-data';
 

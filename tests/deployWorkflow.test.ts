@@ -39,3 +39,13 @@ describe('the preview workflow', () => {
     expect(preview.indexOf('hosting:channel:deploy')).toBeGreaterThan(steps);
   });
 });
+
+describe('the checkout of the build', () => {
+  it('fetches the whole history in both workflows, so the feed can date each record by its last commit (a shallow clone has none)', () => {
+    for (const file of ['deploy.yml', 'preview.yml']) {
+      const workflow = readFileSync(path.join(workflows, file), 'utf8');
+      const checkout = workflow.slice(workflow.indexOf('uses: actions/checkout'));
+      expect(checkout.slice(0, 400), file).toMatch(/^uses: actions\/checkout@\S+\n\s+with:\n(\s+#.*\n)*\s+fetch-depth: 0\n/);
+    }
+  });
+});

@@ -56,6 +56,12 @@ function EventCard({ ed, event, titleLevel, past, correction }: { ed: Edition; e
             <span className="sr-only">{say.addToCalendarFor(event.title)}</span>
           </a>
         )}
+        {event.startDate && (
+          // The page of the event's year, with the club's expeditions of that year.
+          <a href={ed.path(hrefs.year(Number(event.startDate.slice(0, 4))))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700" data-year-link>
+            {say.yearLink(Number(event.startDate.slice(0, 4)))}
+          </a>
+        )}
         {event.expeditionSlug && (
           // A plain link: the report page is a different section of the site and needs no prefetch.
           <a href={ed.path(hrefs.report(event.expeditionSlug))} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">

@@ -113,6 +113,14 @@ export function SiteFooter({ ed }: { ed: Edition }) {
           <p lang="en" translate="no">
             {club.versionLine}
           </p>
+          {/* The edition's Atom feed: a file, so a plain link. */}
+          <a href={ed.path(hrefs.feed())} type="application/atom+xml" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-200 hover:text-white hover:underline" data-feed-link>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+              <circle cx="4.5" cy="15.5" r="2" />
+              <path d="M3 9a8 8 0 0 1 8 8h-2.4A5.6 5.6 0 0 0 3 11.4Zm0-5.5A13.5 13.5 0 0 1 16.5 17h-2.4A11.1 11.1 0 0 0 3 5.9Z" />
+            </svg>
+            {words.feed.follow}
+          </a>
           {/*
             Back to the top, in the page's flow and with no script: the floating button is only where a margin
             holds it (ScrollToTop.tsx). #top is the page's one element (its layout), where the keyboard goes on.

@@ -1,5 +1,8 @@
 import type { eventsWords as englishEventsWords } from '@/content/en/events';
 import { locative } from '@/lib/i18n/bengaliCase';
+import { digitsIn } from '@/lib/i18n/format';
+
+const d = (value: number | string) => digitsIn('bn', value);
 
 /**
  * Bengali words of the events and courses (twin of content/en/events.ts). The application forms
@@ -11,6 +14,7 @@ export const eventsWords: typeof englishEventsWords = {
   noUpcoming: 'এই মুহূর্তে এই সাইটে তারিখ-সহ কোনও অনুষ্ঠানের ঘোষণা নেই।',
   announcedHeading: 'ঘোষিত কোর্স',
   announcedIntro: 'ক্লাব তার মূল ওয়েবসাইটে এই কোর্সগুলির ঘোষণা করেছিল, কোনও তারিখ ছাড়াই। এগুলির পরবর্তী কোনও খবর এই সাইটের কাছে নেই, তাই এগুলিকে আসন্ন বলে দেখানো হয়নি।',
+  yearLink: (year: number) => `${locative(d(year))} ক্লাব`,
   pastHeading: 'আগের অনুষ্ঠান',
   /** On each past event's card, beside its kind. */
   pastBadge: 'হয়ে যাওয়া অনুষ্ঠান',

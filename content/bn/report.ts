@@ -1,4 +1,5 @@
 import type { reportWords as englishReportWords } from '@/content/en/report';
+import { locative } from '@/lib/i18n/bengaliCase';
 import { digitsIn } from '@/lib/i18n/format';
 
 const d = (value: number | string) => digitsIn('bn', value);
@@ -29,6 +30,7 @@ export const reportWords: typeof englishReportWords = {
   where: 'স্থান',
   shortNoteLink: 'এই অভিযানের সংক্ষিপ্ত বিবরণ',
   allExpeditionsLink: (first: number, last: number) => `সব অভিযান, ${d(first)} থেকে ${d(last)}`,
+  yearLink: (year: number) => `${locative(d(year))} ক্লাব`,
   recordsLink: 'এই নথিগুলি সম্পর্কে',
   neighboursLabel: 'আরও অভিযান',
   previous: '← আগের অভিযান',

@@ -26,6 +26,7 @@ export const socialWords: typeof englishSocialWords = {
     refund: 'টাকা ফেরতের নীতি',
     accessibility: 'অ্যাক্সেসিবিলিটি বিবৃতি',
     search: 'ক্লাবের পাতায় খুঁজুন',
+    years: 'বছর অনুযায়ী ক্লাব',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${genitive(shortName)} অভিযান · ${digitsIn('bn', year)}`,
   result: (result: string) => `ফলাফল: ${result}`,
@@ -34,4 +35,5 @@ export const socialWords: typeof englishSocialWords = {
   personInClubDetails: 'ক্লাবের তথ্যে নাম আছে',
   peakEyebrow: (shortName: string) => `${shortName} · শৃঙ্গ`,
   peakVisits: (years: string) => `ক্লাবের অভিযান: ${years}`,
+  yearEyebrow: (shortName: string) => `${shortName} · বছর`,
 };

@@ -38,6 +38,7 @@ export const statisticsWords: typeof englishStatisticsWords = {
     decadeColumn: 'দশক',
     totalColumn: 'অভিযান',
     totalRow: 'সব দশক',
+    yearPages: 'প্রতিটি বছরের পাতা:',
   },
 
   resultColumns: {

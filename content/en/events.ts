@@ -5,6 +5,8 @@ export const eventsWords = {
   noUpcoming: 'No dated events are announced on this site right now.',
   announcedHeading: 'Announced courses',
   announcedIntro: 'The club announced these courses on its original website, without dates. This site has no later news of them, so they are not listed as coming up.',
+  /** A dated event's link to the page of its year. */
+  yearLink: (year: number) => `The club in ${year}`,
   pastHeading: 'Past events',
   /** On each past event's card, beside its kind. */
   pastBadge: 'Past event',

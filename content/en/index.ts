@@ -26,6 +26,8 @@ export { upcomingCourseWords as upcomingCourse } from './upcomingCourse';
 export { notFoundWords as notFound } from './notFound';
 export { searchWords as search } from './search';
 export { accessibilityWords as accessibility } from './accessibility';
+export { yearsWords as years } from './years';
+export { yearWords as year } from './year';
 
 // Shared areas
 export { siteWords as site } from './site';
@@ -43,3 +45,4 @@ export { courseFormWords as courseForm } from './courseForm';
 export { citationWords as citation } from './citation';
 export { editorWords as editor } from './editor';
 export { correctionWords as correction } from './correction';
+export { feedWords as feed } from './feed';

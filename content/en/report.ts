@@ -24,6 +24,8 @@ export const reportWords = {
   where: 'Where',
   shortNoteLink: 'Short note on this expedition',
   allExpeditionsLink: (first: number, last: number) => `All expeditions, ${first} to ${last}`,
+  /** The aside's link to the year's page. */
+  yearLink: (year: number) => `The club in ${year}`,
   recordsLink: 'About these records',
   neighboursLabel: 'More expeditions',
   previous: '← Previous expedition',

@@ -21,6 +21,7 @@ export const socialWords = {
     refund: 'Refund Policy',
     accessibility: 'Accessibility statement',
     search: 'Search the club’s pages',
+    years: 'The club year by year',
   },
   expeditionEyebrow: (shortName: string, year: number) => `${shortName} expedition · ${year}`,
   result: (result: string) => `Result: ${result}`,
@@ -30,4 +31,6 @@ export const socialWords = {
   /** A peak page's card: what the page is, and the years the club went there. */
   peakEyebrow: (shortName: string) => `${shortName} · peak`,
   peakVisits: (years: string) => `The club’s expeditions: ${years}`,
+  /** A year's page's card: what the page is, and what the records hold for the year. */
+  yearEyebrow: (shortName: string) => `${shortName} · the year`,
 };

@@ -38,6 +38,8 @@ export const statisticsWords = {
     decadeColumn: 'Decade',
     totalColumn: 'Expeditions',
     totalRow: 'All decades',
+    /** Before the links to each year's page. */
+    yearPages: 'A page for each year:',
   },
 
   /** Short result names for table columns and chart parts (the long ones are in expedition.results.categories). */

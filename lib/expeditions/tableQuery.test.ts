@@ -26,6 +26,7 @@ function row(overrides: Partial<QueryableRow>): QueryableRow {
     slug: 'Fixture-2000',
     addedAfterTable: false,
     href: '/Fixture-2000/',
+    yearHref: '/years/2000/',
     peaks: [{ name: 'Fixture', href: '/peaks/fixture/' }],
     heightM: 6000,
     ...overrides,

@@ -18,6 +18,8 @@ export interface ExpeditionTableRow {
   /** Not a row of the club's original table: added after it (`inOriginalTable: false`), as the records say. */
   addedAfterTable: boolean;
   href: string;
+  /** The page of the row's year (/years/<yyyy>/). */
+  yearHref: string;
   /** The row's peaks, each with the address of its page. */
   peaks: { name: string; href: string }[];
 }
@@ -38,6 +40,7 @@ export function tableRowsOf(ed: Pick<ExpeditionEdition, 'label' | 'path' | 'peak
     slug: e.slug,
     addedAfterTable: !e.inOriginalTable,
     href: ed.path(hrefs.report(e.slug)),
+    yearHref: ed.path(hrefs.year(e.year)),
     peaks: peaksOfExpedition(e.slug).map(({ peakId }) => ({ name: ed.peak(peakId).name, href: ed.path(hrefs.peak(peakId)) })),
   }));
 }

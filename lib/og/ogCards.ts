@@ -1,11 +1,12 @@
 import { hrefs, routes, type RouteKey } from '@/lib/routes';
 import { archiveCount, reportSlugs, RESULT_UNKNOWN } from '@/lib/expeditions';
 import type { Edition } from '@/lib/edition';
+import { archiveYearsOf } from '@/lib/years';
 
 /** What one page's social card says; `pagePath` is the English path of the page it belongs to. */
 export type OgCard = { pagePath: string; title: string; eyebrow?: string; detail?: string };
 
-/** One card per pre-rendered page: every fixed route, every report slug, every person and every peak, in the edition's words. */
+/** One card per pre-rendered page: every fixed route, every report slug, every person, every peak and every year, in the edition's words. */
 export function ogCards(ed: Edition): OgCard[] {
   const say = ed.words.social;
   const { club } = ed;
@@ -39,5 +40,11 @@ export function ogCards(ed: Edition): OgCard[] {
     eyebrow: say.peakEyebrow(club.shortName),
     detail: say.peakVisits(ed.visitsOf(peak.id).map((visit) => visit.year).join(', ')),
   }));
-  return [...fixed, ...reports, ...persons, ...peakCards];
+  const yearCards = archiveYearsOf(ed.expeditions.all, ed.events).map(({ year, expeditions, events }) => ({
+    pagePath: hrefs.year(year),
+    title: ed.words.year.heading(year),
+    eyebrow: say.yearEyebrow(club.shortName),
+    detail: [expeditions.length > 0 ? ed.words.years.expeditions(expeditions.length) : undefined, events.length > 0 ? ed.words.years.events(events.length) : undefined].filter(Boolean).join(', '),
+  }));
+  return [...fixed, ...reports, ...persons, ...peakCards, ...yearCards];
 }

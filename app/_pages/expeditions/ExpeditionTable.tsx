@@ -201,7 +201,9 @@ export function ExpeditionTable({
                 </span>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
-                {numbers.digits(row.year)}
+                <Link href={row.yearHref} className="link" data-year-link>
+                  {numbers.digits(row.year)}
+                </Link>
               </td>
               <td className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <ResultBadge category={row.resultCategory} text={row.resultText} />

@@ -175,6 +175,11 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
                 </Link>
               </li>
               <li>
+                <Link href={ed.path(hrefs.year(e.year))} className="link" data-year-link>
+                  {w.yearLink(e.year)}
+                </Link>
+              </li>
+              <li>
                 <Link href={ed.path(routes.expeditions)} className="link">
                   {w.allExpeditionsLink(archiveCount.firstYear, archiveCount.lastYear)}
                 </Link>

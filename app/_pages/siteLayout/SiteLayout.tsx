@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SITE_URL } from '@/lib/content';
 import type { Edition } from '@/lib/edition';
 import { oswald } from '@/lib/fonts/oswald';
+import { feedAlternate } from '@/lib/pageMetadata';
 import { allEditionFaces, editionFaces, editionScript } from '@/lib/fonts/subsetFaces';
 import { FontFaces } from '@/components/site/FontFaces';
 import { SiteHeader } from '@/components/site/SiteHeader';
@@ -11,7 +12,8 @@ import { SkipLink } from '@/components/site/SkipLink';
 import { ScrollToTop } from '@/components/site/ScrollToTop';
 
 /** The site's metadata defaults in one edition (pages add their own title, description and links). */
-export function siteMetadata({ club, words }: Edition): Metadata {
+export function siteMetadata(ed: Edition): Metadata {
+  const { club, words } = ed;
   const say = words.pages;
   return {
     metadataBase: new URL(SITE_URL),
@@ -20,6 +22,7 @@ export function siteMetadata({ club, words }: Edition): Metadata {
     applicationName: club.name,
     icons: { icon: '/icon.svg' },
     formatDetection: { telephone: false },
+    alternates: { types: feedAlternate(ed) },
   };
 }
 

@@ -1,7 +1,10 @@
+import Link from 'next/link';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { resultCategories } from '@/lib/expeditions';
+import { hrefs } from '@/lib/routes';
 import type { ArchiveStats } from '@/lib/statistics/archiveStats';
+import { archiveYears } from '@/lib/years';
 import type { BarRow } from '@/lib/statistics/barChart';
 import { ChartAndTable, resultTone } from './ChartAndTable';
 import { ChartFigure } from './ChartFigure';
@@ -50,6 +53,18 @@ export function DecadeSection({ ed, stats }: { ed: Edition; stats: ArchiveStats 
           }}
         />
       </ChartAndTable>
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1" data-year-links>
+        <p className="font-semibold text-navy-900">{w.decades.yearPages}</p>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1">
+          {archiveYears.map((year) => (
+            <li key={year}>
+              <Link href={ed.path(hrefs.year(year))} className="link inline-flex min-h-8 items-center tabular-nums">
+                {ed.format.digits(year)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }
