@@ -27,7 +27,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // E2E_JSON=<file> also writes every test's duration there (for finding what the suite spends its time on).
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
