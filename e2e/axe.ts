@@ -12,7 +12,7 @@ const everyRule = [...axeRuleTags];
  * no frame until a visitor asks for the map, which no test here opens before a scan.
  */
 export async function axeViolations(page: Page, { include, tags = everyRule }: { include?: string; tags?: string[] } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true);
+  const builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) builder.include(include);
   return (await builder.analyze()).violations;
 }

@@ -106,6 +106,7 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     await field(page, 'File name').fill('test-report');
     await field(page, 'Address').fill('https://example.org/test-report');
     await pick(page, 'Kind', 'A public page');
+    await pick(page, 'Kind of publication', 'Press: a newspaper, news site, news agency or magazine, or a copy of its report');
     await field(page, 'Publication').fill('Test Weekly');
     await field(page, 'Publication', 1).fill('পরীক্ষা সাপ্তাহিক');
     await field(page, 'What it is').fill('A report made up for this test.');
@@ -165,7 +166,7 @@ test('adds the next expedition with a new source, peak and team member, in Engli
   });
 
   await test.step('the files are the records as the club writes them by hand', () => {
-    expect(read('sources/test-report.en.yml')).toEqual({ id: 'test-report', url: 'https://example.org/test-report', kind: 'public', publication: 'Test Weekly', description: 'A report made up for this test.' });
+    expect(read('sources/test-report.en.yml')).toEqual({ id: 'test-report', url: 'https://example.org/test-report', kind: 'public', publicationKind: 'press', publication: 'Test Weekly', description: 'A report made up for this test.' });
     expect(read('peaks/test-peak.en.yml')).toEqual({ id: 'test-peak', name: 'Test Peak', heights: [{ m: 6012, reference: true, source: 'https://example.org/test-report' }] });
     expect(read('peaks/test-peak.bn.yml')).toEqual({ name: 'পরীক্ষা শৃঙ্গ' });
     expect(read('expeditions/test-peak-2026.en.yml')).toEqual({
