@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import bundleAnalyzer from '@next/bundle-analyzer';
 
@@ -11,8 +12,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Two root layouts (English and Bengali editions): the one 404 page comes from
-  // app/global-not-found.tsx, which needs this flag in Next 16.
-  experimental: { globalNotFound: true },
+  // app/global-not-found.tsx, which needs this flag in Next 16. `cpus`: page generation on every
+  // core (Next's default leaves one to its main process, which mostly waits meanwhile): 22 s → 16 s
+  // for the 1,023 pages on this 2-core machine.
+  experimental: { globalNotFound: true, cpus: availableParallelism() },
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds, and says so with this
   // variable: the build's own check of the same files would take another 14 s, twice (two builds).
   typescript: { ignoreBuildErrors: process.env.MAK_TYPES_CHECKED === '1' },
