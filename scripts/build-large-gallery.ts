@@ -102,6 +102,7 @@ const SET_ASIDE = '.cache/out-set-aside';
 async function buildIntoOwnFolder(env: Record<string, string>): Promise<void> {
   const hadSite = existsSync(SITE_EXPORT);
   rmSync(SET_ASIDE, { recursive: true, force: true });
+  mkdirSync(path.dirname(SET_ASIDE), { recursive: true });
   if (hadSite) renameSync(SITE_EXPORT, SET_ASIDE);
   try {
     await run('npx', ['next', 'build'], env);
