@@ -50,6 +50,7 @@ for (const pagePath of pages) {
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(pagePath === '/no-such-page/' ? 404 : 200);
     const route = fixedRoutes.find((fixed) => fixed.path === pagePath);
+    const bengaliKeyPage = bengaliKeyPages.has(withoutQuery(pagePath));
     if (pagePath.includes('?q=')) {
       await expect(page.getByRole('list', { name: searchResultsLabel[isBengali(pagePath) ? 'bn' : 'en'] }).getByRole('listitem').first()).toBeVisible();
     }
@@ -64,7 +65,7 @@ for (const pagePath of pages) {
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,160}$/);
     }
-    if (!isBengali(pagePath) || bengaliKeyPages.has(withoutQuery(pagePath))) {
+    if (!isBengali(pagePath) || bengaliKeyPage) {
       found('axe', (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`));
     }
     found('headings', await headingProblems(page));
@@ -82,7 +83,7 @@ for (const pagePath of pages) {
       found(`targets at ${checkWidths.phone} px, menu open`, await smallTargets(page));
     }
 
-    if (route || bengaliKeyPages.has(pagePath)) {
+    if (route || bengaliKeyPage) {
       await page.waitForLoadState('networkidle');
       found('console', pageProblems.consoleErrors);
       found('requests', pageProblems.failedRequests);
