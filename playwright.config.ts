@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/browserPath';
+import { chromiumPath, testBrowserPath } from './scripts/browserPath';
 import { checkWidths } from './lib/accessibility/checks';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -7,8 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The large-gallery fixture (scripts/build-large-gallery.ts) is served on the next port.
 const largeGalleryURL = `http://127.0.0.1:${port + 1}`;
 
-// The browser scripts/browserPath.ts finds (Debian's Chromium in CI; no download); it stops here, saying
-// what to install, when there is none. Flags needed when running as root in a closed network.
+// The browsers scripts/browserPath.ts finds (Debian's in CI; no download): Chromium's headless shell
+// where installed, and the full Chromium for the one test tagged @pdf-viewer (the shell has no PDF
+// viewer). It stops here, saying what to install, when there is none. Flags needed when running as
+// root in a closed network.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,16 +32,31 @@ export default defineConfig({
   // E2E_JSON=<file> also writes every test's duration there (for finding what the suite spends its time on).
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A page's hydration can take seconds while both cores are busy with other tests.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // Tracing every test costs time even when it passes; E2E_TRACE=1 (or --trace on) records traces.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 } }, testIgnore: /large-gallery/ },
-    { name: 'large-gallery', use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL }, testMatch: /large-gallery\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 }, launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      testIgnore: /large-gallery/,
+      grepInvert: /@pdf-viewer/,
+    },
+    {
+      name: 'pdf-viewer',
+      use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 }, launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      testIgnore: /large-gallery/,
+      grep: /@pdf-viewer/,
+    },
+    {
+      name: 'large-gallery',
+      use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL, launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      testMatch: /large-gallery\.spec\.ts/,
+    },
   ],
   // The exported `out/` served by superstatic from firebase.json: what Firebase Hosting would serve.
   webServer: [

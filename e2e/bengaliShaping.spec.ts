@@ -223,7 +223,8 @@ test.describe('PDFs', () => {
     return Promise.all(bands.map((band) => inkOf(shot!, band)));
   }
 
-  test('draw Bengali conjuncts as the browser does, and would not with shaping disabled', async ({ page }) => {
+  // The PDF viewer is part of the full browser only: the tag runs this test there (playwright.config.ts).
+  test('draw Bengali conjuncts as the browser does, and would not with shaping disabled', { tag: '@pdf-viewer' }, async ({ page }) => {
     test.setTimeout(90_000);
     const setter = await pdfTextSetter(locales.bn);
     const bold = (await pdfFaces(locales.bn, WEIGHT))!;

@@ -82,3 +82,34 @@ export function chromiumPath(): string {
   if (found.path === undefined) throw new Error(`${found.problem}\n${INSTALL_BROWSER}`);
   return found.path;
 }
+
+/** Debian's package of Chromium's headless shell, named in the README and in the tests' notice. */
+export const INSTALL_HEADLESS_SHELL = 'sudo apt-get install chromium-headless-shell';
+const HEADLESS_SHELL = 'chromium-headless-shell';
+
+/**
+ * The browser the end-to-end tests launch: Chromium's headless shell where it is installed (on PATH
+ * or /usr/bin), since it draws pages without the full browser's window machinery and runs the
+ * suite in about half the time here; otherwise the full browser findChromium finds. A browser
+ * named in CHROME_PATH or CHROMIUM_PATH is used as given. The shell has no PDF viewer, so the
+ * one test that reads a PDF as the browser shows it runs in the full browser (playwright.config.ts).
+ */
+export function findTestBrowser(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  shellPaths: readonly string[] = [`/usr/bin/${HEADLESS_SHELL}`],
+  fullBrowser: () => BrowserSearch = () => findChromium(env),
+): BrowserSearch {
+  if (!ENV_NAMES.some((name) => env[name])) {
+    const candidates = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, HEADLESS_SHELL)), ...shellPaths];
+    const shell = candidates.find(isExecutableFile);
+    if (shell) return { path: shell, from: 'headless shell' };
+  }
+  return fullBrowser();
+}
+
+/** The end-to-end tests' browser (findTestBrowser), or an error that says what to install. */
+export function testBrowserPath(): string {
+  const found = findTestBrowser();
+  if (found.path === undefined) throw new Error(`${found.problem}\n${INSTALL_BROWSER}`);
+  return found.path;
+}

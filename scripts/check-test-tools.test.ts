@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from './browserPath';
+import { findChromium, findTestBrowser } from './browserPath';
 
 const root = path.resolve(__dirname, '..');
 let tmp: string;
@@ -52,6 +52,19 @@ describe('findChromium', () => {
     expect(findChromium({ PATH: path.join(tmp, 'empty') }, [], () => usual)).toEqual({ path: usual, from: "Playwright's download" });
     // Playwright names the path of its download even when it is not installed.
     expect(findChromium({ PATH: path.join(tmp, 'empty') }, [], () => '/nonexistent')).toEqual({ problem: expect.stringMatching(/^No Chromium or Chrome found/) });
+  });
+});
+
+describe('findTestBrowser', () => {
+  const full = { path: '/full/chromium', from: 'chromium on PATH' };
+
+  it('takes the headless shell on PATH or in its usual place, else the full browser, and a named browser as given', () => {
+    const shell = fakeProgram(path.join(tmp, 'shell'), 'chromium-headless-shell', 'Chromium 156');
+    expect(findTestBrowser({ PATH: `${path.join(tmp, 'empty')}:${path.join(tmp, 'shell')}` }, [], () => full)).toEqual({ path: shell, from: 'headless shell' });
+    expect(findTestBrowser({ PATH: path.join(tmp, 'empty') }, ['/nonexistent', shell], () => full)).toEqual({ path: shell, from: 'headless shell' });
+    expect(findTestBrowser({ PATH: path.join(tmp, 'empty') }, ['/nonexistent'], () => full)).toEqual(full);
+    const chrome = path.join(tmp, 'elsewhere', 'google-chrome');
+    expect(findTestBrowser({ CHROME_PATH: chrome, PATH: path.join(tmp, 'shell') }, [shell])).toEqual({ path: chrome, from: 'CHROME_PATH' });
   });
 });
 
