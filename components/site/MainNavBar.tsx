@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import {
   FirstFormGroup,
   MENU_ID,
@@ -58,7 +59,9 @@ export function MainNavBar(props: MainNavBarProps) {
       if (!narrow.matches && !(event.target instanceof Element && event.target.closest('.nav-group'))) return;
       stopListening();
       void import('./MainNavMenu').then(({ MainNavMenu }) => {
-        if (!cancelled) setMenu({ Menu: MainNavMenu, handover: navHandover(element) });
+        // What was typed is read and the new form drawn in one task: no keystroke can land between
+        // them in a field about to be replaced (a fill right after the tap was lost that way).
+        if (!cancelled) flushSync(() => setMenu({ Menu: MainNavMenu, handover: navHandover(element) }));
       });
     };
     // A click has done its work (the toggle's link has opened the menu) before the module arrives,

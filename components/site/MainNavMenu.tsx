@@ -18,6 +18,7 @@ import {
   isGroup,
   navClass,
   panelClass,
+  refocusHandover,
   restoreHandover,
   searchSlotClass,
   toggleClass,
@@ -92,10 +93,10 @@ export function MainNavMenu({ items, brand, helpLine, search, wideSearch, labels
     const openedBefore = opened === MENU_ID ? TOGGLE_ID : items.filter(isGroup).find((group) => groupPanelId(group) === opened);
     if (openedBefore) history.replaceState(history.state, '', window.location.pathname + window.location.search);
     // After the popovers' first frame (they ignore a click before), the one the link had opened
-    // opens, and what was typed and the focus come back.
+    // opens, and the focus comes back (what was typed is back already, and may have grown since).
     const frame = requestAnimationFrame(() => {
       if (openedBefore) document.getElementById(typeof openedBefore === 'string' ? openedBefore : groupButtonId(openedBefore))?.click();
-      restoreHandover(handover);
+      refocusHandover(handover);
     });
     return () => {
       cancelAnimationFrame(frame);

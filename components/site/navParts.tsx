@@ -53,12 +53,17 @@ export function navHandover(nav: HTMLElement | null): NavHandover {
   };
 }
 
-/** Puts a handover back into the popover's navbar. */
+/** Puts a handover back into the popover's navbar: what was typed, and the focus. */
 export function restoreHandover(handover: NavHandover) {
   for (const [id, value] of handover.values) {
     const input = document.getElementById(id);
     if (input instanceof HTMLInputElement) input.value = value;
   }
+  refocusHandover(handover);
+}
+
+/** Gives the focus back to where it was before the handover. */
+export function refocusHandover(handover: NavHandover) {
   if (handover.focusedId) document.getElementById(handover.focusedId)?.focus();
 }
 
