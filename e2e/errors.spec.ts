@@ -36,18 +36,23 @@ test('a script chunk that fails to load says so and offers a reload', async ({ p
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
 });
 
-test('any other error shows a friendly message with Reload', async ({ page }) => {
-  // A real fault inside a page: the carousel island reads matchMedia, which this browser has broken.
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: () => {
-        throw new Error('matchMedia is broken in this browser');
-      },
+test.describe('a fault in a page', () => {
+  // The page never hydrates: no need to wait for it.
+  test.use({ awaitHydration: false });
+
+  test('any other error shows a friendly message with Reload', async ({ page }) => {
+    // A real fault inside a page: the carousel island reads matchMedia, which this browser has broken.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: () => {
+          throw new Error('matchMedia is broken in this browser');
+        },
+      });
     });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

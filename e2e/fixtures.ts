@@ -8,16 +8,22 @@ import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
  * when either happens, unless it opts out for a deliberate failure (e.g. the 404 page).
  */
 type Watchers = { pageProblems: { consoleErrors: string[]; failedRequests: string[] } };
+/**
+ * `awaitHydration: false` (test.use) for a test whose page is meant never to hydrate (its scripts
+ * blocked or broken), which would otherwise wait out the whole limit below on every load.
+ */
+type Options = { awaitHydration: boolean };
 
 /** Longest wait for hydration after a page load (scripts/runtimeAfterLoad.ts starts the runtime at `load`). */
 const hydrationWaitMs = 15_000;
 
-export const test = base.extend<Watchers>({
+export const test = base.extend<Options & Watchers>({
+  awaitHydration: [true, { option: true }],
   // The runtime loads after the page's `load` event, so a test that acts right after `goto` could
   // beat hydration. `goto` therefore also waits for the root layout's hydration mark; a page whose
   // scripts are deliberately broken simply never gets it, and its test judges what it shows.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, awaitHydration }, provide) => {
+    if (javaScriptEnabled !== false && awaitHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);

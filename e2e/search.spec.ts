@@ -41,22 +41,27 @@ test.describe('without JavaScript', () => {
 
 });
 
-test('the form submits the query to the search page as ?q=, whose early script answers before the runtime has loaded', async ({ page }) => {
-  // The framework's scripts never arrive: what shows is the early script's work (lib/search/earlySearch.ts).
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-  await page.goto('/search/');
-  const form = page.getByRole('main').getByRole('search');
-  await expect(form).toHaveAttribute('action', '/search/');
-  await expect(form).toHaveAttribute('method', 'get');
-  await form.getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
-  await form.getByRole('button', { name: en.form.submit }).click();
-  await expect(page).toHaveURL(/\/search\/\?q=Nun\+2015$/);
-  const early = page.getByRole('list', { name: en.resultsLabel });
-  await expect(early.getByRole('listitem').first()).toBeVisible();
-  await expect(early.getByRole('listitem')).toHaveCount(5);
-  const first = early.getByRole('listitem').first();
-  await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/[^/]+\/$/);
-  await expect(first.locator('mark').first()).toBeVisible();
+test.describe('before the runtime', () => {
+  // Its scripts never arrive, so the page never hydrates: no need to wait for it.
+  test.use({ awaitHydration: false });
+
+  test('the form submits the query to the search page as ?q=, whose early script answers before the runtime has loaded', async ({ page }) => {
+    // The framework's scripts never arrive: what shows is the early script's work (lib/search/earlySearch.ts).
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/search/');
+    const form = page.getByRole('main').getByRole('search');
+    await expect(form).toHaveAttribute('action', '/search/');
+    await expect(form).toHaveAttribute('method', 'get');
+    await form.getByRole('searchbox', { name: en.form.label }).fill('Nun 2015');
+    await form.getByRole('button', { name: en.form.submit }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=Nun\+2015$/);
+    const early = page.getByRole('list', { name: en.resultsLabel });
+    await expect(early.getByRole('listitem').first()).toBeVisible();
+    await expect(early.getByRole('listitem')).toHaveCount(5);
+    const first = early.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/[^/]+\/$/);
+    await expect(first.locator('mark').first()).toBeVisible();
+  });
 });
 
 test('no page but the search page loads any of the search index, and it only once the field is used', async ({ page }) => {
