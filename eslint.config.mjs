@@ -100,7 +100,7 @@ const config = [
     ignores: ['**/*.test.ts', ...(folder === 'lib' ? doors.map((door) => `lib/${door}/**`) : [])],
     rules: importRules(folder),
   })),
-  { ignores: ['.next/**', 'out/**', 'out-gallery-large/**', 'out-analyze/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['.next/**', '.cache/**', 'out/**', 'out-gallery-large/**', 'out-analyze/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
 ];
 
 export default config;

@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // core (Next's default leaves one to its main process, which mostly waits meanwhile): 22 s → 16 s
   // for the 1,023 pages on this 2-core machine.
   experimental: { globalNotFound: true, cpus: availableParallelism() },
-  // `npm test` type-checks the whole project (tsc --noEmit) before it builds, and says so with this
+  // `npm test` type-checks the whole project (tsc --noEmit) beside its builds, and says so with this
   // variable: the build's own check of the same files would take another 14 s, twice (two builds).
   typescript: { ignoreBuildErrors: process.env.MAK_TYPES_CHECKED === '1' },
   // No experimental.inlineCss: it put the 59 KB stylesheet into every page twice (as <style> and

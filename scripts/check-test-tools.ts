@@ -50,7 +50,7 @@ if ('problem' in browser || 'problem' in java) {
 }
 console.log(`Test tools: ${browser.ok}; ${java.ok}`);
 const testBrowser = findTestBrowser();
-if (testBrowser.from === 'headless shell') console.log(`Browser tests: Chromium's headless shell (${testBrowser.path}); the PDF viewer's test in the browser above.`);
+if (testBrowser.path !== undefined && testBrowser.from === 'headless shell') console.log(`Browser tests: Chromium's headless shell (${testBrowser.path}); the PDF viewer's test in the browser above.`);
 else if (testBrowser.path !== undefined && testBrowser.path === findChromium().path && !process.env.CHROME_PATH && !process.env.CHROMIUM_PATH) {
   console.log(`Browser tests: the browser above. Chromium's headless shell would run them in about half the time (Debian: ${INSTALL_HEADLESS_SHELL}).`);
 }
