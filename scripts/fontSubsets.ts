@@ -64,6 +64,13 @@ export async function shaper(sfnt: Buffer, weight: number) {
   const face = new hb.Face(new hb.Blob(sfnt), 0);
   const font = new hb.Font(face);
   if (face.getAxisInfos().wght) font.setVariations([new hb.Variation('wght', weight)]);
+  // A glyph's outline is the same in every run: drawn once per glyph, not once per use (most of the step's time).
+  const boxes = new Map<number, DrawnGlyph['box']>();
+  const boxOfGlyph = (glyph: number) => {
+    let box = boxes.get(glyph);
+    if (!box) boxes.set(glyph, (box = boxOf(font.glyphToPath(glyph))));
+    return box;
+  };
   return (run: string): ShapedRun => {
     const buffer = new hb.Buffer();
     buffer.addText(run);
@@ -78,7 +85,7 @@ export async function shaper(sfnt: Buffer, weight: number) {
         advance: glyph.xAdvance ?? 0,
         dx: glyph.xOffset ?? 0,
         dy: glyph.yOffset ?? 0,
-        box: boxOf(font.glyphToPath(glyph.codepoint)),
+        box: boxOfGlyph(glyph.codepoint),
       })),
     };
   };
