@@ -30,18 +30,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const running = new Set<ChildProcess>();
 let stopping = false;
 
-/**
- * Runs an npm script; `quiet` keeps its output until it ends. A `yielding` step runs at a lower
- * priority (nice 10, where there is `nice`): the builds are the longer lane, and the checks take
- * the cores whenever the builds leave them idle.
- */
-function run(step: Step, quiet: boolean, { env = process.env, yielding = false }: { env?: NodeJS.ProcessEnv; yielding?: boolean } = {}): Promise<Outcome> {
+/** Runs an npm script; `quiet` keeps its output until it ends. */
+function run(step: Step, quiet: boolean, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   const started = Date.now();
   if (quiet) console.log(`── ${step.name}: started ──`);
-  const [command, args] = yielding && process.platform !== 'win32' ? ['nice', ['-n', '10', npm, 'run', '--silent', step.script]] : [npm, ['run', '--silent', step.script]];
   return new Promise((resolve) => {
     // Its own process group, so that stopping it also stops what it started (Next's workers, Chromium).
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: true });
+    const child = spawn(npm, ['run', '--silent', step.script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: true });
     running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -78,12 +73,12 @@ function stop(failed: Step[]): never {
 async function main(): Promise<void> {
   const started = Date.now();
   const checksLane = (async () => {
-    await Promise.all(staticChecks.map((step) => run(step, true, { yielding: true })));
-    await run(unitTests, true, { yielding: true });
+    await Promise.all(staticChecks.map((step) => run(step, true)));
+    await run(unitTests, true);
   })();
   const buildLane = (async () => {
     const env = { ...process.env, MAK_TYPES_CHECKED: '1' };
-    for (const step of builds) await run(step, true, { env });
+    for (const step of builds) await run(step, true, env);
   })();
   await Promise.all([checksLane, buildLane]);
   console.log(`\n── ${endToEnd.name} ──`);
