@@ -21,6 +21,15 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+/** A desktop Chrome at the checks' desktop width, launching the given browser. */
+const desktopWith = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: checkWidths.desktop, height: 900 },
+  launchOptions: { executablePath, args: chromiumArgs },
+});
+
+const testBrowser = testBrowserPath();
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -42,19 +51,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 }, launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      use: desktopWith(testBrowser),
       testIgnore: /large-gallery/,
       grepInvert: /@pdf-viewer/,
     },
     {
       name: 'pdf-viewer',
-      use: { ...devices['Desktop Chrome'], viewport: { width: checkWidths.desktop, height: 900 }, launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: desktopWith(chromiumPath()),
       testIgnore: /large-gallery/,
       grep: /@pdf-viewer/,
     },
     {
       name: 'large-gallery',
-      use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL, launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL, launchOptions: { executablePath: testBrowser, args: chromiumArgs } },
       testMatch: /large-gallery\.spec\.ts/,
     },
   ],

@@ -49,6 +49,20 @@ function playwrightChromium(): string | undefined {
   }
 }
 
+/** The command's file in the first folder of PATH that holds it as an executable. */
+function onPath(env: Readonly<Record<string, string | undefined>>, command: string): string | undefined {
+  return (env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, command))
+    .find(isExecutableFile);
+}
+
+/** Whether CHROME_PATH or CHROMIUM_PATH names a browser, which is then used as given, for every test. */
+export function browserNamedInEnv(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return ENV_NAMES.some((name) => env[name]);
+}
+
 /** The parameters exist for the tests; callers pass none. */
 export function findChromium(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -61,12 +75,9 @@ export function findChromium(
     if (!given) continue;
     return isExecutableFile(given) ? { path: given, from: name } : { problem: `${name} is ${given}, which is not an executable file.` };
   }
-  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   for (const command of COMMANDS) {
-    for (const dir of dirs) {
-      const file = path.join(dir, command);
-      if (isExecutableFile(file)) return { path: file, from: `${command} on PATH` };
-    }
+    const file = onPath(env, command);
+    if (file) return { path: file, from: `${command} on PATH` };
   }
   for (const file of usualPaths) if (isExecutableFile(file)) return { path: file, from: file };
   const own = playwrightPath();
@@ -76,11 +87,15 @@ export function findChromium(
   };
 }
 
-/** The browser to launch, or an error that says what to install. */
-export function chromiumPath(): string {
-  const found = findChromium();
+/** A search's browser, or an error that says what to install. */
+function launchable(found: BrowserSearch): string {
   if (found.path === undefined) throw new Error(`${found.problem}\n${INSTALL_BROWSER}`);
   return found.path;
+}
+
+/** The browser to launch, or an error that says what to install. */
+export function chromiumPath(): string {
+  return launchable(findChromium());
 }
 
 /** Debian's package of Chromium's headless shell, named in the README and in the tests' notice. */
@@ -99,9 +114,8 @@ export function findTestBrowser(
   shellPaths: readonly string[] = [`/usr/bin/${HEADLESS_SHELL}`],
   fullBrowser: () => BrowserSearch = () => findChromium(env),
 ): BrowserSearch {
-  if (!ENV_NAMES.some((name) => env[name])) {
-    const candidates = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, HEADLESS_SHELL)), ...shellPaths];
-    const shell = candidates.find(isExecutableFile);
+  if (!browserNamedInEnv(env)) {
+    const shell = onPath(env, HEADLESS_SHELL) ?? shellPaths.find(isExecutableFile);
     if (shell) return { path: shell, from: 'headless shell' };
   }
   return fullBrowser();
@@ -109,7 +123,5 @@ export function findTestBrowser(
 
 /** The end-to-end tests' browser (findTestBrowser), or an error that says what to install. */
 export function testBrowserPath(): string {
-  const found = findTestBrowser();
-  if (found.path === undefined) throw new Error(`${found.problem}\n${INSTALL_BROWSER}`);
-  return found.path;
+  return launchable(findTestBrowser());
 }

@@ -4,7 +4,7 @@
  * tests. Chromium as scripts/browserPath.ts finds it; Java for the W3C HTML checker (vnu-jar).
  */
 import { spawnSync } from 'node:child_process';
-import { findChromium, findTestBrowser, INSTALL_BROWSER, INSTALL_HEADLESS_SHELL } from './browserPath';
+import { browserNamedInEnv, findChromium, findTestBrowser, INSTALL_BROWSER, INSTALL_HEADLESS_SHELL } from './browserPath';
 
 const INSTALL_JAVA = [
   'Install Java 11 or later, for the W3C HTML checker:',
@@ -49,8 +49,7 @@ if ('problem' in browser || 'problem' in java) {
   process.exit(1);
 }
 console.log(`Test tools: ${browser.ok}; ${java.ok}`);
+// Without a browser named in the environment, the tests take the headless shell, or else the browser above.
 const testBrowser = findTestBrowser();
 if (testBrowser.path !== undefined && testBrowser.from === 'headless shell') console.log(`Browser tests: Chromium's headless shell (${testBrowser.path}); the PDF viewer's test in the browser above.`);
-else if (testBrowser.path !== undefined && testBrowser.path === findChromium().path && !process.env.CHROME_PATH && !process.env.CHROMIUM_PATH) {
-  console.log(`Browser tests: the browser above. Chromium's headless shell would run them in about half the time (Debian: ${INSTALL_HEADLESS_SHELL}).`);
-}
+else if (!browserNamedInEnv()) console.log(`Browser tests: the browser above. Chromium's headless shell would run them in about half the time (Debian: ${INSTALL_HEADLESS_SHELL}).`);

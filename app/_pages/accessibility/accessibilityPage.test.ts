@@ -78,7 +78,8 @@ describe('the tests read their figures from lib/accessibility/checks.ts', () => 
     expect(source('e2e/axe.ts')).toContain(`from '${checkerPackages.axe}'`);
     expect(source('e2e/a11y.spec.ts')).toMatch(/tags: \[\.\.\.axePhoneRuleTags\]/);
     expect(source('e2e/a11y.spec.ts')).toMatch(/width: checkWidths\.phoneMenu/);
-    expect(source('playwright.config.ts')).toMatch(/name: 'desktop',\s+use: \{ [^}]*viewport: \{ width: checkWidths\.desktop/);
+    expect(source('playwright.config.ts')).toMatch(/const desktopWith = [^;]*viewport: \{ width: checkWidths\.desktop/);
+    expect(source('playwright.config.ts')).toMatch(/name: 'desktop',\s+use: desktopWith\(/);
     expect(source('e2e/layout.spec.ts')).toMatch(/of checkWidths\.headerDesktop\)/);
     expect(source('e2e/layout.spec.ts')).toMatch(/of checkWidths\.headerPhone\)/);
     expect(source('e2e/everyPage.spec.ts')).toMatch(/width: checkWidths\.narrowest/);
