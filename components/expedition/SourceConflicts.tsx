@@ -1,3 +1,4 @@
+import { CommaList } from '@/components/site/CommaList';
 import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
 import type { ExpeditionConflict } from '@/lib/schema/expedition';
@@ -7,14 +8,9 @@ type HeadingLevel = 'h3' | 'h4';
 /** The publications behind one account, linked where they are public (each opens in a new tab); the club's original website has no public copy to link to. */
 function AccountSources({ ed, keys }: { ed: Edition; keys: readonly string[] }) {
   return (
-    <>
-      {keys.map((key, index) => (
-        <span key={key}>
-          {index > 0 && ', '}
-          <SourceLink source={ed.source(key)} newTab={ed.words.common.opensInNewTab} />
-        </span>
-      ))}
-    </>
+    <CommaList items={keys} keyOf={(key) => key}>
+      {(key) => <SourceLink source={ed.source(key)} newTab={ed.words.common.opensInNewTab} />}
+    </CommaList>
   );
 }
 

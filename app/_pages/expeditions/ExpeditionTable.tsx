@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { Fragment, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
+import { CommaList } from '@/components/site/CommaList';
 import type { expeditionsWords } from '@/content/en/expeditions';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import {
@@ -190,14 +191,13 @@ export function ExpeditionTable({
                 )}
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {numbers.plural(w.peakPages, row.peaks.length, {})}{' '}
-                  {row.peaks.map((peak, index) => (
-                    <Fragment key={peak.href}>
-                      {index > 0 && ', '}
+                  <CommaList items={row.peaks} keyOf={(peak) => peak.href}>
+                    {(peak) => (
                       <Link href={peak.href} className="link" data-peak-link>
                         {peak.name}
                       </Link>
-                    </Fragment>
-                  ))}
+                    )}
+                  </CommaList>
                 </span>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CommaList } from '@/components/site/CommaList';
 import type { Edition } from '@/lib/edition';
 import { hrefs } from '@/lib/routes';
 import type { Expedition } from '@/lib/schema/expedition';
@@ -22,15 +23,14 @@ export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; v
       {peak.location?.range && <p className="mt-1 text-sm text-slate-600">{peak.location.range}</p>}
       <p className="mt-auto pt-4 text-sm text-slate-700">
         <span className="font-semibold text-navy-800">{w.visitsLabel}</span>{' '}
-        {visits.map((visit, index) => (
-          <span key={visit.slug}>
-            {index > 0 && ', '}
+        <CommaList items={visits} keyOf={(visit) => visit.slug}>
+          {(visit) => (
             <Link href={ed.path(hrefs.report(visit.slug))} className="link">
               {ed.format.digits(visit.year)}
               <span className="sr-only">{w.visitContext(peak.name, visit.year)}</span>
             </Link>
-          </span>
-        ))}
+          )}
+        </CommaList>
       </p>
     </article>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
+import { CommaList } from '@/components/site/CommaList';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
@@ -60,14 +61,13 @@ function ExpeditionEntry({ ed, e }: { ed: Edition; e: Expedition }) {
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
         <dt className={dt}>{w.peaks}</dt>
         <dd>
-          {peaks.map((peak, index) => (
-            <span key={peak.id}>
-              {index > 0 && ', '}
+          <CommaList items={peaks} keyOf={(peak) => peak.id}>
+            {(peak) => (
               <Link href={ed.path(hrefs.peak(peak.id))} className="link">
                 {peak.name}
               </Link>
-            </span>
-          ))}
+            )}
+          </CommaList>
         </dd>
         <dt className={dt}>{w.result}</dt>
         <dd>
@@ -75,16 +75,17 @@ function ExpeditionEntry({ ed, e }: { ed: Edition; e: Expedition }) {
         </dd>
         <dt className={dt}>{w.leader}</dt>
         <dd>
-          {leaders.length > 0
-            ? leaders.map((person, index) => (
-                <span key={person.id}>
-                  {index > 0 && ', '}
-                  <Link href={ed.path(hrefs.person(person.id))} className="link">
-                    {person.name}
-                  </Link>
-                </span>
-              ))
-            : w.leaderUnknown}
+          {leaders.length > 0 ? (
+            <CommaList items={leaders} keyOf={(person) => person.id}>
+              {(person) => (
+                <Link href={ed.path(hrefs.person(person.id))} className="link">
+                  {person.name}
+                </Link>
+              )}
+            </CommaList>
+          ) : (
+            w.leaderUnknown
+          )}
         </dd>
       </dl>
     </article>
