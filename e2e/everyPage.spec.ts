@@ -1,4 +1,4 @@
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 import { browserCheckedPages, exportedPagePaths } from './exportedSite';
 import { fixedRoutes } from './fixedRoutes';
 import { axeViolations } from './axe';
@@ -10,7 +10,7 @@ import { hrefs, routes } from '@/lib/routes';
 
 /**
  * The browser's checks of whole pages, one load per page (a load and its hydration cost more than
- * any check on it): every fixed page of both editions, the first, the last and the richest page of
+ * any check on it), all in one tab per worker (tabTest): every fixed page of both editions, the first, the last and the richest page of
  * each kind the records make (browserCheckedPages), a search with results and the not-found page.
  * On each, in turn:
  * - at the desktop width: the fixed page's own content (status, heading, breadcrumb, chrome, title,
