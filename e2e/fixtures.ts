@@ -69,14 +69,17 @@ export const test = base.extend<Options & Watchers>({
   },
 });
 
+export { expect };
+
 /**
- * The test for specs that only read pages, one load each (e2e/everyPage.spec.ts): its `page` is one
- * tab its worker keeps across tests. A fresh context per test starts a new renderer, whose every
- * script (the site's runtime, the checkers) compiles from nothing; in a kept tab a page loads and
- * hydrates in 0.3–0.4 s against 0.6–0.8 s, and axe goes in faster. The site keeps nothing in the
- * browser (no cookie, no storage) and each test starts with a navigation, so one test cannot reach
- * the next: the tab is set back to the project's window size, and the watchers above take their
- * listeners off. Context options a spec sets with `test.use` do not reach this tab.
+ * The test for tests that only read pages and act on them (e2e/everyPage.spec.ts, most of the
+ * search page's): its `page` is one tab its worker keeps across tests. A fresh context per test
+ * starts a new renderer, whose every script (the site's runtime, the checkers) compiles from
+ * nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against 0.6–0.8 s, and axe goes in
+ * faster. The site keeps nothing in the browser (no cookie, no storage) and each test starts with a
+ * navigation; between tests the tab gets back its window size and media, loses its routes and the
+ * listeners tests added. What a kept tab cannot be is refused: no script, a phone's touch, reduced
+ * motion. A test that watches requests needs `test`: the kept tab's cache answers many of them.
  */
 export const tabTest = test.extend<object, { workerTab: Page }>({
   workerTab: [
@@ -90,14 +93,18 @@ export const tabTest = test.extend<object, { workerTab: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerTab }, provide, testInfo) => {
-    const { viewport } = testInfo.project.use;
-    if (viewport) await workerTab.setViewportSize(viewport);
+  page: async ({ workerTab, viewport, javaScriptEnabled, isMobile, hasTouch, reducedMotion }, provide, testInfo) => {
+    if (javaScriptEnabled === false || isMobile || hasTouch || reducedMotion === 'reduce') {
+      throw new Error('tabTest keeps one desktop tab with scripts on; this test sets what only a fresh context can give, so it takes `test`');
+    }
+    const size = viewport ?? testInfo.project.use.viewport;
+    if (size) await workerTab.setViewportSize(size);
     await provide(workerTab);
+    for (const event of ['request', 'response', 'requestfailed', 'console', 'pageerror', 'dialog'] as const) workerTab.removeAllListeners(event);
+    await workerTab.unrouteAll({ behavior: 'ignoreErrors' });
+    await workerTab.emulateMedia({ media: null });
   },
 });
-
-export { expect };
 
 /** Asserts the shared chrome: top bar, navbar with its seven links, help line, footer. */
 export async function expectSiteChrome(page: Page) {

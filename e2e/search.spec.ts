@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, tabTest, expect } from './fixtures';
 import { words } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { pathIn } from '@/lib/i18n/lang';
@@ -84,7 +84,7 @@ test('no page but the search page loads any of the search index, and it only onc
   await expect.poll(() => requests).toContain(hrefs.searchScript());
 });
 
-test('a linked search (?q=) lists the matching pages, announces the count and keeps the query in the field', async ({ page, pageProblems }) => {
+tabTest('a linked search (?q=) lists the matching pages, announces the count and keeps the query in the field', async ({ page, pageProblems }) => {
   await page.goto('/search/?q=Everest');
   const status = page.locator('main').getByRole('status');
   await expect(status).toHaveText(/^\d+ pages match “Everest”\.$/);
@@ -104,7 +104,7 @@ test('a linked search (?q=) lists the matching pages, announces the count and ke
   expect(pageProblems.failedRequests).toEqual([]);
 });
 
-test('typing searches as you go and keeps the address linkable; “show more” continues the list', async ({ page }) => {
+tabTest('typing searches as you go and keeps the address linkable; “show more” continues the list', async ({ page }) => {
   await page.goto('/search/');
   const field = page.getByRole('main').getByRole('searchbox', { name: en.form.label });
   await field.fill('expedition');
@@ -126,7 +126,7 @@ test('typing searches as you go and keeps the address linkable; “show more” 
   await expect(page.locator('main').getByRole('status')).toHaveText('');
 });
 
-test('the Bengali search shows Bengali pages and reads Latin digits as Bengali ones', async ({ page, pageProblems }) => {
+tabTest('the Bengali search shows Bengali pages and reads Latin digits as Bengali ones', async ({ page, pageProblems }) => {
   await page.goto('/bn/search/?q=এভারেস্ট');
   const results = page.getByRole('list', { name: bn.resultsLabel }).getByRole('listitem');
   await expect(page.locator('main').getByRole('status')).toHaveText(/^“এভারেস্ট” খুঁজে [০-৯]+টি পাতা পাওয়া গেছে।$/);
@@ -205,7 +205,7 @@ test.describe('a search that forgives', () => {
   ] as const;
 
   for (const typo of typos) {
-    test(`${typo.lang}: “${typo.query}” still finds ${typo.page}`, async ({ page, pageProblems }) => {
+    tabTest(`${typo.lang}: “${typo.query}” still finds ${typo.page}`, async ({ page, pageProblems }) => {
       await page.goto(`${pathIn(typo.lang, routes.search)}?q=${encodeURIComponent(typo.query)}`);
       const offered = page.getByRole('list', { name: typo.say.didYouMean });
       const link = offered.getByRole('link').filter({ hasText: typo.kind }).first();
@@ -218,7 +218,7 @@ test.describe('a search that forgives', () => {
     });
   }
 
-  test('a misspelt name is searched as the records spell it, says so, and can be searched as typed', async ({ page }) => {
+  tabTest('a misspelt name is searched as the records spell it, says so, and can be searched as typed', async ({ page }) => {
     await page.goto('/search/?q=Basnta%20Roy');
     const status = page.locator('main').getByRole('status');
     await expect(status).toHaveText(/^\d+ pages match “Basanta Singha Roy”, the records’ spelling of “Basnta Roy”\.$/);
@@ -227,7 +227,7 @@ test.describe('a search that forgives', () => {
     await expect(status).toHaveText('No page matches “Basnta Roy”.');
   });
 
-  test('a name spelled as the records spell it needs no “did you mean”', async ({ page }) => {
+  tabTest('a name spelled as the records spell it needs no “did you mean”', async ({ page }) => {
     await page.goto('/search/?q=Basanta%20Singha%20Roy');
     await expect(page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('list', { name: en.didYouMean })).toHaveCount(0);
@@ -236,7 +236,7 @@ test.describe('a search that forgives', () => {
 
 test.describe('kind filters', () => {
   for (const [lang, query, say] of [['en', 'Everest', en], ['bn', 'এভারেস্ট', bn]] as const) {
-    test(`${lang}: each kind with its count; choosing one lists only pages of that kind`, async ({ page }) => {
+    tabTest(`${lang}: each kind with its count; choosing one lists only pages of that kind`, async ({ page }) => {
       await page.goto(`${pathIn(lang, routes.search)}?q=${encodeURIComponent(query)}`);
       const filters = page.getByRole('group', { name: say.filters.legend });
       await expect(filters.getByRole('radio', { name: new RegExp(`^${say.filters.all}`) })).toBeChecked();
@@ -270,7 +270,7 @@ test.describe('kind filters', () => {
   }
 });
 
-test('the language link keeps the query, as it is typed', async ({ page }) => {
+tabTest('the language link keeps the query, as it is typed', async ({ page }) => {
   await page.goto('/search/?q=Everest');
   await expect(page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem').first()).toBeVisible();
   const toBengali = page.locator('a[data-language-switch]');
