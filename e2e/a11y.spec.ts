@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { axeViolations } from './axe';
 import { axePhoneRuleTags, checkWidths } from '@/lib/accessibility/checks';
 

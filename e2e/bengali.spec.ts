@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, tabTest, expect } from './fixtures';
 import { exportedHtml, exportedPagePaths, readExported } from './exportedSite';
 import { SITE_URL } from '@/lib/content';
 import { pathIn, splitLangPath } from '@/lib/i18n/lang';
@@ -181,7 +181,7 @@ test.describe('in the browser', () => {
     expect(used.loaded.some((family) => /bengali/i.test(family))).toBe(true);
   });
 
-  test('the switch keeps the visitor on the same page, both ways, at phone width', async ({ page }) => {
+  tabTest('the switch keeps the visitor on the same page, both ways, at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/Indrasan-2003/');
     const toBengali = page.locator('[data-language-switch]');

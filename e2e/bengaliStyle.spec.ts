@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml, exportedPagePaths } from './exportedSite';
 import { glossaryContent } from '@/content/glossary';
 import { splitLangPath } from '@/lib/i18n/lang';

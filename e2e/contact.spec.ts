@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, tabTest, expect } from './fixtures';
 import { club, postalAddressLine } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { words } from '@/lib/content';
@@ -51,7 +51,7 @@ for (const path of ['/contact-us/']) {
   });
 }
 
-test('/contact-us/ shows the address and links only the published e-mail and phone numbers', async ({ page }) => {
+tabTest('/contact-us/ shows the address and links only the published e-mail and phone numbers', async ({ page }) => {
   await page.goto('/contact-us/');
   const details = page.getByRole('main').locator('section[aria-labelledby="contact-details-heading"]');
   await expect(details).toContainText(postalAddressLine(editionOf('en').format, editionOf('en').club));

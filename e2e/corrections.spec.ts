@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { club, siteUrl } from '@/lib/content';
 import { correctionParams } from '@/lib/contact/correction';
 import { composeMailto, composeMessageBody } from '@/lib/contact/mailto';

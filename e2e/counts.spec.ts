@@ -6,7 +6,7 @@ import { reportListWords as enReportList } from '@/content/en/reportList';
 import { readRecordFolder } from '@/lib/content';
 import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 import { hrefs, routes } from '@/lib/routes';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
 /**

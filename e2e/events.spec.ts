@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { baseRecords, words } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { buildTime } from '@/lib/events/buildTime';

@@ -1,4 +1,4 @@
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 import { exportedHtml } from './exportedSite';
 import { archiveCount } from '@/lib/expeditions/archiveCount';
 import { words } from '@/lib/content';

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { club } from '@/lib/content/club';
 import { words } from '@/lib/content';
 import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
@@ -71,38 +71,48 @@ export const test = base.extend<Options & Watchers>({
 
 export { expect };
 
+/** The context options a kept tab is made with; a tab per worker for each set of them. */
+type TabOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'isMobile' | 'hasTouch' | 'reducedMotion'>;
+
 /**
- * The test for tests that only read pages and act on them (e2e/everyPage.spec.ts, most of the
- * search page's): its `page` is one tab its worker keeps across tests. A fresh context per test
- * starts a new renderer, whose every script (the site's runtime, the checkers) compiles from
- * nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against 0.6–0.8 s, and axe goes in
- * faster. The site keeps nothing in the browser (no cookie, no storage) and each test starts with a
- * navigation; between tests the tab gets back its window size and media, loses its routes and the
- * listeners tests added. What a kept tab cannot be is refused: no script, a phone's touch, reduced
- * motion. A test that watches requests needs `test`: the kept tab's cache answers many of them.
+ * The test for tests that read pages and act on them without watching what the browser fetches
+ * (e2e/everyPage.spec.ts, most of the search page's and the menu's): its `page` is a tab its worker
+ * keeps across tests, one for each set of context options (a phone's touch, no script, reduced
+ * motion). A fresh context per test starts a new renderer, whose every script (the site's runtime,
+ * the checkers) compiles from nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against
+ * 0.6–0.8 s, and axe goes in faster. The site keeps nothing in the browser (no cookie, no storage)
+ * and each test starts with a navigation; between tests a tab gets back its window size and media,
+ * and loses its routes and the listeners tests added. A test that watches requests takes `test`:
+ * a kept tab's cache answers many of them.
  */
-export const tabTest = test.extend<object, { workerTab: Page }>({
-  workerTab: [
+export const tabTest = test.extend<object, { workerTabs: (options: TabOptions) => Promise<Page> }>({
+  workerTabs: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor });
-      const tab = await context.newPage();
-      awaitHydrationAfterGoto(tab);
-      await provide(tab);
-      await context.close();
+      const tabs = new Map<string, Promise<Page>>();
+      const open = async (options: TabOptions) => {
+        const tab = await (await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, ...options })).newPage();
+        if (options.javaScriptEnabled) awaitHydrationAfterGoto(tab);
+        return tab;
+      };
+      await provide((options) => {
+        const key = JSON.stringify(options);
+        if (!tabs.has(key)) tabs.set(key, open(options));
+        return tabs.get(key)!;
+      });
+      for (const tab of tabs.values()) await (await tab).context().close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerTab, viewport, javaScriptEnabled, isMobile, hasTouch, reducedMotion }, provide, testInfo) => {
-    if (javaScriptEnabled === false || isMobile || hasTouch || reducedMotion === 'reduce') {
-      throw new Error('tabTest keeps one desktop tab with scripts on; this test sets what only a fresh context can give, so it takes `test`');
-    }
+  page: async ({ workerTabs, viewport, javaScriptEnabled, isMobile, hasTouch, reducedMotion, awaitHydration }, provide, testInfo) => {
+    if (!awaitHydration) throw new Error('tabTest waits for hydration after every load; a test whose page never hydrates takes `test`');
+    const tab = await workerTabs({ javaScriptEnabled: javaScriptEnabled !== false, isMobile: !!isMobile, hasTouch: !!hasTouch, reducedMotion: reducedMotion ?? 'no-preference' });
     const size = viewport ?? testInfo.project.use.viewport;
-    if (size) await workerTab.setViewportSize(size);
-    await provide(workerTab);
-    for (const event of ['request', 'response', 'requestfailed', 'console', 'pageerror', 'dialog'] as const) workerTab.removeAllListeners(event);
-    await workerTab.unrouteAll({ behavior: 'ignoreErrors' });
-    await workerTab.emulateMedia({ media: null });
+    if (size) await tab.setViewportSize(size);
+    await provide(tab);
+    for (const event of ['request', 'response', 'requestfailed', 'console', 'pageerror', 'dialog'] as const) tab.removeAllListeners(event);
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    await tab.emulateMedia({ media: null });
   },
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 
 type SeedItem = { title: string; order?: number };
 const titles = (JSON.parse(readFileSync(path.resolve(__dirname, '../content/gallery.json'), 'utf8')) as SeedItem[])

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { galleryWords } from '../content/en/gallery';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 
 type SeedItem = { id: string; title: string; img: string; order?: number };
 const seed = JSON.parse(readFileSync(path.resolve(__dirname, '../content/gallery.json'), 'utf8')) as SeedItem[];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedFiles, outDir } from './exportedSite';
 import { hrefs } from '@/lib/routes';
 

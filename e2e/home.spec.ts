@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, tabTest, expect } from './fixtures';
 import { baseRecords } from '@/lib/content';
 import { editionOf } from '@/lib/edition';
 import { courseFormFields } from '@/lib/pdf/courseApplicationPdf';
@@ -145,7 +145,7 @@ test.describe('with reduced motion', () => {
 
 });
 
-test('the home page leads with the latest expeditions, then the course forms with their PDFs, the gallery, activities and About', async ({ page, request, pageProblems }) => {
+tabTest('the home page leads with the latest expeditions, then the course forms with their PDFs, the gallery, activities and About', async ({ page, request, pageProblems }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
@@ -203,7 +203,7 @@ test.describe('a home page that earns its length, at 390 px', () => {
   for (const lang of ['en', 'bn'] as const) {
     const ed = editionOf(lang);
     const path = ed.path('/');
-    test(`${path} is at most 10,000 px tall and shows each course and event once`, async ({ page }) => {
+    tabTest(`${path} is at most 10,000 px tall and shows each course and event once`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -228,7 +228,7 @@ test.describe('a home page that earns its length, at 390 px', () => {
   }
 });
 
-test('the picture viewer loads only when a picture is opened, and opening it does not shift the page', async ({ page, pageProblems }) => {
+tabTest('the picture viewer loads only when a picture is opened, and opening it does not shift the page', async ({ page, pageProblems }) => {
   await page.goto('/');
   const hasViewerStyles = () =>
     page.evaluate(() =>
@@ -258,7 +258,7 @@ test('the picture viewer loads only when a picture is opened, and opening it doe
 });
 
 test.describe('scroll-to-top button', () => {
-  test('appears only past 100 px and takes the visitor back to the top', async ({ page }) => {
+  tabTest('appears only past 100 px and takes the visitor back to the top', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toHaveCount(0);
@@ -275,7 +275,7 @@ test.describe('scroll-to-top button', () => {
     await expect(button).toHaveCount(0);
   });
 
-  test('is reachable and works from the keyboard', async ({ page }) => {
+  tabTest('is reachable and works from the keyboard', async ({ page }) => {
     await page.goto('/contact-us/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const button = page.getByRole('button', { name: 'Scroll to top' });
@@ -285,7 +285,7 @@ test.describe('scroll-to-top button', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('where no margin holds it, never shows: the footer’s link takes the visitor back, and the keyboard goes on from the top', async ({ page }) => {
+  tabTest('where no margin holds it, never shows: the footer’s link takes the visitor back, and the keyboard goes on from the top', async ({ page }) => {
     // 1280 px: the content fills the screen but for its padding, so a floating button would cover words.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/contact-us/');

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 
 test('an unknown path gets the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { baseRecords } from '@/lib/content';
 import { checkWidths } from '@/lib/accessibility/checks';
 

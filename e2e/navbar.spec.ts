@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, tabTest, expect } from './fixtures';
 import { words } from '@/lib/content';
 
 /**
@@ -19,7 +19,7 @@ async function menuToggle(page: Page, name = 'Open menu') {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the menu opens, a link navigates and closes it', async ({ page, pageProblems }) => {
+  tabTest('the menu opens, a link navigates and closes it', async ({ page, pageProblems }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = await menuToggle(page);
@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
     expect(pageProblems.consoleErrors).toEqual([]);
   });
 
-  test('a click outside closes the menu; focus goes back to the toggle unless the click gave it elsewhere', async ({ page }) => {
+  tabTest('a click outside closes the menu; focus goes back to the toggle unless the click gave it elsewhere', async ({ page }) => {
     await page.goto('/about-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = await menuToggle(page);
@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('from the keyboard: Enter opens, Tab reaches the links, Escape closes and focus returns', async ({ page }) => {
+  tabTest('from the keyboard: Enter opens, Tab reaches the links, Escape closes and focus returns', async ({ page }) => {
     await page.goto('/contact-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = await menuToggle(page);
@@ -82,7 +82,7 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the back button closes an open menu', async ({ page }) => {
+  tabTest('the back button closes an open menu', async ({ page }) => {
     await page.goto('/about-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await (await menuToggle(page)).click();
@@ -115,7 +115,7 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
   });
 
-  test('the Bengali menu has its own words', async ({ page }) => {
+  tabTest('the Bengali menu has its own words', async ({ page }) => {
     await page.goto('/bn/');
     const nav = page.getByRole('navigation', { name: 'প্রধান' });
     await page.locator('#site-menu-toggle').focus();
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript, on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
 
-  test('the toggle is a link to the menu, which then shows; its links work', async ({ page }) => {
+  tabTest('the toggle is a link to the menu, which then shows; its links work', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
@@ -250,7 +250,7 @@ for (const g of groups) {
   test.describe(`${g.lang}: the ${g.group} group on a wide screen`, () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
-    test('opens on a click with every link of the group; Escape closes it and gives focus back', async ({ page }) => {
+    tabTest('opens on a click with every link of the group; Escape closes it and gives focus back', async ({ page }) => {
       await page.goto(inEdition('/gallery/'));
       const nav = page.getByRole('navigation', { name: g.nav });
       await nav.getByRole('link', { name: g.group, exact: true }).focus();
@@ -274,7 +274,7 @@ for (const g of groups) {
     });
 
     for (const where of currentOn) {
-      test(`on ${inEdition(where.path)}, the group and its link are marked`, async ({ page }) => {
+      tabTest(`on ${inEdition(where.path)}, the group and its link are marked`, async ({ page }) => {
         await page.goto(inEdition(where.path));
         const nav = page.getByRole('navigation', { name: g.nav });
         const entry = nav.getByRole('link', { name: g.group, exact: true });
@@ -287,7 +287,7 @@ for (const g of groups) {
       });
     }
 
-    test('a page outside the group leaves it unmarked and marks its own link', async ({ page }) => {
+    tabTest('a page outside the group leaves it unmarked and marks its own link', async ({ page }) => {
       await page.goto(inEdition('/gallery/'));
       const nav = page.getByRole('navigation', { name: g.nav });
       await expect(nav.getByRole('link', { name: g.group, exact: true })).not.toHaveAttribute('aria-current', /.*/);
@@ -298,7 +298,7 @@ for (const g of groups) {
   test.describe(`${g.lang}: the ${g.group} group on a phone`, () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('is a section of the opened menu, with its heading and links, the current one marked', async ({ page }) => {
+    tabTest('is a section of the opened menu, with its heading and links, the current one marked', async ({ page }) => {
       await page.goto(inEdition('/peaks/everest/'));
       const nav = page.getByRole('navigation', { name: g.nav });
       await page.locator('#site-menu-toggle').click();
@@ -314,7 +314,7 @@ for (const g of groups) {
 test.describe('without JavaScript, on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
 
-  test('the group’s entry opens its menu, and the same place closes it', async ({ page }) => {
+  tabTest('the group’s entry opens its menu, and the same place closes it', async ({ page }) => {
     await page.goto('/peaks/everest/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Peaks', exact: true })).toBeHidden();

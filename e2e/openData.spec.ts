@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/i18n/lang';
 import { hrefs } from '@/lib/routes';
 import type { TableSchema } from '@/lib/opendata';
 import { checkForeignKeys, checkTable, readCsv, readJson, type CheckedTable } from '@/lib/opendata/validate';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml, readExported } from './exportedSite';
 
 /**

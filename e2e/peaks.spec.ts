@@ -4,7 +4,7 @@ import { allExpeditions, expeditions, peaksOfExpedition, reportSlugs } from '@/l
 import { langs, pathIn } from '@/lib/i18n/lang';
 import { peaks, referenceHeightOf, visitsByPeak } from '@/lib/peaks';
 import { hrefs, routes } from '@/lib/routes';
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
 /**

@@ -4,7 +4,7 @@ import { allExpeditions } from '@/lib/expeditions';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
 import { people } from '@/lib/people';
 import { hrefs, routes } from '@/lib/routes';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
 /**

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { words } from '@/lib/content';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 
 /**
  * The print stylesheet (app/print.css, `@media print`): a page prints as its content on A4,

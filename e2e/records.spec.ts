@@ -1,6 +1,6 @@
 import { allExpeditions, expeditions, laterExpeditions, reportSlugs } from '@/lib/expeditions';
 import { words } from '@/lib/content';
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
 const recordsPath = '/about-these-records/';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { editionOf } from '@/lib/edition';
 import { allExpeditions, artworkImage, reportCardsOf, reportSlugs } from '@/lib/expeditions';
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 
 const en = editionOf('en');
 const reportCards = reportCardsOf(en, allExpeditions);

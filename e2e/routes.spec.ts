@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 
 // Each fixed route's heading, breadcrumb, chrome and clean console are checked in a11y.spec.ts,
 // in the same page load as its accessibility scan.

@@ -1,6 +1,6 @@
 import { editionOf } from '@/lib/edition';
 import { allExpeditions } from '@/lib/expeditions';
-import { test, expect, expectSiteChrome } from './fixtures';
+import { tabTest as test, expect, expectSiteChrome } from './fixtures';
 
 const en = editionOf('en');
 

@@ -3,7 +3,7 @@ import { allExpeditions } from '@/lib/expeditions';
 import { formatNumberIn } from '@/lib/i18n/format';
 import { langs, pathIn, type Lang } from '@/lib/i18n/lang';
 import { routes } from '@/lib/routes';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml } from './exportedSite';
 import type { Locator, Page } from '@playwright/test';
 

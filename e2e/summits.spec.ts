@@ -1,6 +1,6 @@
 import { readRecordFolder } from '@/lib/content';
 import { hrefs, routes } from '@/lib/routes';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml } from './exportedSite';
 
 /**

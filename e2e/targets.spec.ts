@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { pathIn, type Lang } from '@/lib/i18n/lang';
 import { hrefs, routes } from '@/lib/routes';
 import { checkWidths, minTargetSize } from '@/lib/accessibility/checks';

@@ -6,7 +6,7 @@ import { editionOf } from '@/lib/edition';
 import { langs, locales, splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, routes } from '@/lib/routes';
 import { archiveYears, archiveYearsOf } from '@/lib/years';
-import { test, expect } from './fixtures';
+import { tabTest as test, expect } from './fixtures';
 import { exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
 
 /**
