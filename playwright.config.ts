@@ -57,7 +57,14 @@ export default defineConfig({
     },
     {
       name: 'pdf-viewer',
-      use: desktopWith(chromiumPath()),
+      // Chromium's PDF viewer is a component extension, which Playwright's default arguments turn off.
+      use: {
+        ...desktopWith(chromiumPath()),
+        launchOptions: {
+          ...desktopWith(chromiumPath()).launchOptions,
+          ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'],
+        },
+      },
       testIgnore: /large-gallery/,
       grep: /@pdf-viewer/,
     },

@@ -18,14 +18,21 @@ export async function makeTestPhoto(options: { width?: number; height?: number; 
   const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const pixels = Buffer.alloc(width * height * 3);
   const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+  // The curves depend on x or y alone (or on x + y): computed once per column and row, not per pixel.
+  const columns = (f: (x: number) => number) => Float64Array.from({ length: width }, (_, x) => f(x));
+  const skyline = columns((x) => height * (0.45 + 0.1 * Math.sin(x / 300 + (options.seed ?? 1))));
+  const ridgeX = columns((x) => 40 * Math.sin(x / 37));
+  const blueX = columns((x) => 70 + 20 * Math.cos(x / 11));
+  const ridgeY = Float64Array.from({ length: height }, (_, y) => Math.cos(y / 53));
+  const greenXY = Float64Array.from({ length: width + height }, (_, sum) => 80 + 30 * Math.sin(sum / 29));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      const sky = y < height * (0.45 + 0.1 * Math.sin(x / 300 + (options.seed ?? 1)));
+      const sky = y < skyline[x]!;
       const noise = (random() - 0.5) * 24;
-      pixels[i] = clamp((sky ? 110 + y / 40 : 90 + 40 * Math.sin(x / 37) * Math.cos(y / 53)) + noise);
-      pixels[i + 1] = clamp((sky ? 150 + y / 30 : 80 + 30 * Math.sin((x + y) / 29)) + noise);
-      pixels[i + 2] = clamp((sky ? 225 : 70 + 20 * Math.cos(x / 11)) + noise);
+      pixels[i] = clamp((sky ? 110 + y / 40 : 90 + ridgeX[x]! * ridgeY[y]!) + noise);
+      pixels[i + 1] = clamp((sky ? 150 + y / 30 : greenXY[x + y]!) + noise);
+      pixels[i + 2] = clamp((sky ? 225 : blueX[x]!) + noise);
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
