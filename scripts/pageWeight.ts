@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -7,13 +7,29 @@ export type PageWeight = { html: number; js: number; css: number; scripts: strin
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes).length;
 
+/**
+ * An asset's gzip size, computed once per version of the file: every page shares the framework's
+ * scripts, and a check over the whole export would otherwise compress them again for each page.
+ */
+const assetSizes = new Map<string, number>();
+function assetGzipSize(file: string): number {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}\0${mtimeMs}\0${size}`;
+  let bytes = assetSizes.get(key);
+  if (bytes === undefined) {
+    bytes = gzipSize(readFileSync(file));
+    assetSizes.set(key, bytes);
+  }
+  return bytes;
+}
+
 function pageFile(outDir: string, pagePath: string): string {
   if (pagePath === '/404') return path.join(outDir, '404.html');
   return path.join(outDir, pagePath.replace(/^\/|\/$/g, ''), 'index.html');
 }
 
-/** Reads a page of `out/` and the scripts and styles it references (what loads before any click). */
-export function pageWeight(outDir: string, pagePath: string): PageWeight {
+/** A page of `out/` and the scripts and styles it references (what loads before any click). */
+export function pageAssets(outDir: string, pagePath: string): { html: string; scripts: string[]; styles: string[] } {
   const html = readFileSync(pageFile(outDir, pagePath), 'utf8');
   const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
   // `noModule` scripts are legacy polyfills that modern browsers never download.
@@ -24,11 +40,17 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
   const loaded = loaderList ? (JSON.parse(loaderList) as string[]) : [];
   const scripts = [...new Set([...assets(/<script(?![^>]*noModule)[^>]+src="(\/_next\/static\/[^"]+\.js)"/g), ...loaded])];
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g);
-  const read = (asset: string) => readFileSync(path.join(outDir, decodeURIComponent(asset)));
+  return { html, scripts, styles };
+}
+
+/** What a page of `out/` costs on first load: its HTML and the scripts and styles it references. */
+export function pageWeight(outDir: string, pagePath: string): PageWeight {
+  const { html, scripts, styles } = pageAssets(outDir, pagePath);
+  const sizeOf = (asset: string) => assetGzipSize(path.join(outDir, decodeURIComponent(asset)));
   return {
     html: gzipSize(html),
-    js: scripts.reduce((sum, asset) => sum + gzipSize(read(asset)), 0),
-    css: styles.reduce((sum, asset) => sum + gzipSize(read(asset)), 0),
+    js: scripts.reduce((sum, asset) => sum + sizeOf(asset), 0),
+    css: styles.reduce((sum, asset) => sum + sizeOf(asset), 0),
     scripts,
   };
 }
