@@ -21,11 +21,11 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** A desktop Chrome at the checks' desktop width, launching the given browser. */
-const desktopWith = (executablePath: string) => ({
+/** A desktop Chrome at the checks' desktop width, launching the given browser (with `launch`'s further options). */
+const desktopWith = (executablePath: string, launch: { ignoreDefaultArgs?: string[] } = {}) => ({
   ...devices['Desktop Chrome'],
   viewport: { width: checkWidths.desktop, height: 900 },
-  launchOptions: { executablePath, args: chromiumArgs },
+  launchOptions: { executablePath, args: chromiumArgs, ...launch },
 });
 
 const testBrowser = testBrowserPath();
@@ -58,13 +58,7 @@ export default defineConfig({
     {
       name: 'pdf-viewer',
       // Chromium's PDF viewer is a component extension, which Playwright's default arguments turn off.
-      use: {
-        ...desktopWith(chromiumPath()),
-        launchOptions: {
-          ...desktopWith(chromiumPath()).launchOptions,
-          ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'],
-        },
-      },
+      use: desktopWith(chromiumPath(), { ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'] }),
       testIgnore: /large-gallery/,
       grep: /@pdf-viewer/,
     },

@@ -10,8 +10,9 @@ import { hrefs, routes } from '@/lib/routes';
 
 /**
  * The browser's checks of whole pages, one load per page (a load and its hydration cost more than
- * any check on it), all in one tab per worker (tabTest): every fixed page of both editions, the first, the last and the richest page of
- * each kind the records make (browserCheckedPages), a search with results and the not-found page.
+ * any check on it), in a tab each worker keeps (tabTest): every fixed page of both editions, the
+ * first, the last and the richest page of each kind the records make (browserCheckedPages), a
+ * search with results and the not-found page.
  * On each, in turn:
  * - at the desktop width: the fixed page's own content (status, heading, breadcrumb, chrome, title,
  *   description); axe (English pages and the Bengali edition's key pages: the twins share every

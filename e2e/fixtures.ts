@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { club } from '@/lib/content/club';
 import { words } from '@/lib/content';
 import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
@@ -40,32 +40,23 @@ export const test = base.extend<Options & Watchers>({
   pageProblems: async ({ page, baseURL }, provide) => {
     const problems = { consoleErrors: [] as string[], failedRequests: [] as string[] };
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    const onConsole = (message: ConsoleMessage) => {
+    page.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push(message.text());
-    };
-    const onPageError = (error: Error) => problems.consoleErrors.push(error.message);
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
     // Next's router probes prefetched pages with HEAD requests (the report pages sit in a dynamic
     // root segment) and cancels prefetches it no longer needs; Chromium reports both as ERR_ABORTED.
-    const onRequestFailed = (request: Request) => {
+    page.on('requestfailed', (request) => {
       const error = request.failure()?.errorText ?? '';
       if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) problems.failedRequests.push(`${request.url()} (${error})`);
-    };
-    const onResponse = (response: Response) => {
+    });
+    page.on('response', (response) => {
       const isDocument = response.request().resourceType() === 'document';
       if (!isDocument && response.url().startsWith(origin) && response.status() >= 400) {
         problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
       }
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    page.on('requestfailed', onRequestFailed);
-    page.on('response', onResponse);
+    });
     await provide(problems);
-    // A worker's shared tab (tabTest below) outlives the test: the next one starts without these.
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('requestfailed', onRequestFailed);
-    page.off('response', onResponse);
   },
 });
 
@@ -82,8 +73,8 @@ type TabOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'isMobile' |
  * the checkers) compiles from nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against
  * 0.6–0.8 s, and axe goes in faster. The site keeps nothing in the browser (no cookie, no storage)
  * and each test starts with a navigation; between tests a tab gets back its window size and media,
- * and loses its routes and the listeners tests added. A test that watches requests takes `test`:
- * a kept tab's cache answers many of them.
+ * and loses its routes and the listeners its test and the watchers above added. A test that
+ * watches requests takes `test`: a kept tab's cache answers many of them.
  */
 export const tabTest = test.extend<object, { workerTabs: (options: TabOptions) => Promise<Page> }>({
   workerTabs: [
