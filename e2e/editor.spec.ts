@@ -186,11 +186,10 @@ test('adds the next expedition with a new source, peak and team member, in Engli
 
   await test.step('the build’s content check passes them, and the site publishes the expedition', () => {
     const env = { ...process.env, CONTENT_DIR: content(), RELEASE: undefined };
-    const tsx = path.join(root, 'node_modules/.bin/tsx');
-    const check = spawnSync(tsx, ['scripts/check-content.ts'], { cwd: root, env, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { cwd: root, env, encoding: 'utf8' });
     expect(check.stderr).not.toContain('✖');
     expect(check.status).toBe(0);
-    const seen = spawnSync(tsx, ['e2e/support/recordInSite.ts', 'test-peak-2026', 'test-peak', 'test-climber', 'rumpa-das'], { cwd: root, env, encoding: 'utf8' });
+    const seen = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/recordInSite.ts', 'test-peak-2026', 'test-peak', 'test-climber', 'rumpa-das'], { cwd: root, env, encoding: 'utf8' });
     expect(seen.status, seen.stderr).toBe(0);
     const site = JSON.parse(seen.stdout) as { editions: { lang: string; report: { narrative: string[]; later: boolean }; peak: { name: string; visits: string[] }; person: { name: string; expeditions: string[] } }[]; statistics: { lastYear: number }; registryMember: { expeditions: string[] } };
     const [en, bn] = site.editions;

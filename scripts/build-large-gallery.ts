@@ -44,6 +44,9 @@ function run(command: string, args: string[], env: Record<string, string>, captu
   });
 }
 
+/** One of the build's own scripts, run as `npm run build` runs it: node with tsx as its loader. */
+const runScript = (args: string[], env: Record<string, string>, capture = false) => run(process.execPath, ['--import', 'tsx', ...args], env, capture);
+
 /** A throw-away certificate for 127.0.0.1, trusted by the build through NODE_EXTRA_CA_CERTS. */
 function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
   const keyFile = path.join(dir, 'key.pem');
@@ -105,7 +108,7 @@ async function buildIntoOwnFolder(env: Record<string, string>): Promise<void> {
   mkdirSync(path.dirname(SET_ASIDE), { recursive: true });
   if (hadSite) renameSync(SITE_EXPORT, SET_ASIDE);
   try {
-    await run('npx', ['next', 'build'], env);
+    await run(path.join('node_modules', '.bin', 'next'), ['build'], env);
     rmSync(LARGE_GALLERY_DIR, { recursive: true, force: true });
     renameSync(SITE_EXPORT, LARGE_GALLERY_DIR);
   } finally {
@@ -165,7 +168,7 @@ async function main() {
     // could still make one: straight into Firestore (the console), past the tool's checks.
     const seedFile = path.join(work, 'large-gallery.json');
     writeFileSync(seedFile, JSON.stringify([...photos.filter((photo) => photo.img !== MISSING_FILE), ...largeGallerySeed()]));
-    await run('npx', ['tsx', 'scripts/gallery.ts', 'import', seedFile], env);
+    await runScript(['scripts/gallery.ts', 'import', seedFile], env);
     await seedEmulator(
       emulator,
       photos.filter((photo) => photo.img === MISSING_FILE).map(({ id, ...fields }) => {
@@ -174,13 +177,13 @@ async function main() {
         return result.item;
       }),
     );
-    const first = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
-    await run('npx', ['tsx', 'scripts/prepare-fonts.ts'], env);
+    const first = await runScript(['scripts/prepare-images.ts'], env, true);
+    await runScript(['scripts/prepare-fonts.ts'], env);
     await buildIntoOwnFolder(env);
-    await run('npx', ['tsx', 'scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
-    await run('npx', ['tsx', 'scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);
+    await runScript(['scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
+    await runScript(['scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);
     // A rebuild with nothing new: the image step must take every variant from the cache.
-    const second = await run('npx', ['tsx', 'scripts/prepare-images.ts'], env, true);
+    const second = await runScript(['scripts/prepare-images.ts'], env, true);
     summaries.push(first, second);
     const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_FILE, 'utf8')) as ImageManifest<GalleryItem>;
     for (const item of manifest.gallery) if (item.expedition !== undefined) expeditions[item.id] = item.expedition;

@@ -116,6 +116,6 @@ describe('scripts/check-test-tools.ts, the first step of npm test', () => {
 
   it('runs first in npm test', () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.test!.startsWith('tsx scripts/check-test-tools.ts && ')).toBe(true);
+    expect(pkg.scripts.test!.startsWith('node --import tsx scripts/check-test-tools.ts && ')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run gallery -- <command>`: the maintainers' gallery tool (see scripts/gallery/, one file per
- * command, or run `npm run gallery -- help`). Run through tsx; the npm script is `tsx scripts/gallery.ts`.
+ * command, or run `npm run gallery -- help`). Run through tsx; the npm script is `node --import tsx scripts/gallery.ts`.
  */
 import { runGalleryTool } from './gallery/run';
 
