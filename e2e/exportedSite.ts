@@ -31,9 +31,20 @@ export function readExported(relativePath: string): string {
   return readFileSync(path.join(outDir, relativePath), 'utf8');
 }
 
+/**
+ * Each page's HTML as read, kept for the worker's life: the scans of several spec files read every
+ * page again and again (a worker runs many files), and out/ does not change while the tests run.
+ */
+const htmlByPath = new Map<string, string>();
+
 /** The HTML of a page path, e.g. `/gallery/` → out/gallery/index.html. */
 export function exportedHtml(pagePath: string): string {
-  return readExported(pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\/|\/$/g, '')}/index.html`);
+  let html = htmlByPath.get(pagePath);
+  if (html === undefined) {
+    html = readExported(pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\/|\/$/g, '')}/index.html`);
+    htmlByPath.set(pagePath, html);
+  }
+  return html;
 }
 
 /**
