@@ -8,7 +8,8 @@
  * too slow, missing file), which the build must skip by id. An expedition gets a photo folder
  * (a temporary CONTENT_PHOTOS_DIR). The image step runs a second time after the build, and both
  * summary lines are saved for the e2e tests (the second must encode nothing), with the expedition
- * each published document names.
+ * each published document names. Of the record pages, it renders only those its tests read
+ * (MAK_BUILD_ONLY, lib/buildScope.ts).
  * Output: out-gallery-large/, firebase.large-gallery.json and .cache/large-gallery-build.json
  * (all git-ignored).
  */
@@ -20,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedEmulator, startEmulator, validateGalleryDocument, type GalleryItem } from '@/lib/gallery/collection';
 import { IMAGE_MANIFEST_FILE, makeTestPhoto, type ImageManifest } from '@/lib/images';
+import { hrefs } from '@/lib/routes';
 import {
   FIXTURE_BROKEN_PHOTOS,
   FIXTURE_EXPEDITION,
@@ -146,6 +148,9 @@ async function main() {
       CONTENT_PHOTOS_DIR: photosDir,
       NODE_EXTRA_CA_CERTS: tls.certFile,
       IMAGE_FETCH_TIMEOUT_MS: '3000',
+      // The record pages e2e/large-gallery.spec.ts reads (lib/buildScope.ts): the expedition with
+      // the photo folder, the report and peak the legacy-slug photo goes to, and a peak without it.
+      MAK_BUILD_ONLY: [hrefs.report(FIXTURE_EXPEDITION.slug), hrefs.report('Indrasan-2004'), hrefs.peak('indrasan'), hrefs.peak('everest')].join(','),
     };
     const photos = [
       {

@@ -8,6 +8,7 @@ import type { ZoomPhoto } from '@/components/photo/types';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
+import { inBuildScope } from '@/lib/buildScope';
 import type { Edition } from '@/lib/edition';
 import { expeditionPhotos } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/pageMetadata';
@@ -25,7 +26,7 @@ import { PeakVisits } from './PeakVisits';
 
 /** One page per peak of the registry (content/peaks/); the build checks an expedition went to each. */
 export function peakStaticParams() {
-  return peaks.map((peak) => ({ slug: peak.id }));
+  return inBuildScope(peaks, (peak) => hrefs.peak(peak.id)).map((peak) => ({ slug: peak.id }));
 }
 
 /** A peak's page (/peaks/<id>/): words in content/<lang>/peaks.ts, the peak in content/peaks/<id>.en.yml, its visits from content/expeditions/. */

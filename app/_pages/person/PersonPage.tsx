@@ -5,6 +5,7 @@ import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
+import { inBuildScope } from '@/lib/buildScope';
 import type { Edition } from '@/lib/edition';
 import { pageMetadata } from '@/lib/pageMetadata';
 import { people, personById, type PersonInRecords } from '@/lib/people';
@@ -17,7 +18,7 @@ import { PersonNotes } from './PersonNotes';
 
 /** One page per person of the registry (content/people/), by id; both editions use the same ids. */
 export function personStaticParams() {
-  return people.map((person) => ({ slug: person.id }));
+  return inBuildScope(people, (person) => hrefs.person(person.id)).map((person) => ({ slug: person.id }));
 }
 
 /** `1990–2025` or `1987` in the edition's digits. */

@@ -5,6 +5,7 @@ import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
+import { inBuildScope } from '@/lib/buildScope';
 import type { Edition } from '@/lib/edition';
 import { reportDescription, reportPageTitle, reportSlugs, resultCategory } from '@/lib/expeditions';
 import { expeditionPhotos } from '@/lib/gallery';
@@ -15,7 +16,7 @@ import { ExpeditionReport } from './ExpeditionReport';
 
 /** One page per report slug, old spellings included (both editions use the same slugs). */
 export function reportStaticParams() {
-  return reportSlugs.map(({ slug }) => ({ slug }));
+  return inBuildScope(reportSlugs, ({ slug }) => hrefs.report(slug)).map(({ slug }) => ({ slug }));
 }
 
 /** A report page (/<slug>/): words in content/<lang>/report.ts, the record in content/expeditions/<slug>.en.yml. */

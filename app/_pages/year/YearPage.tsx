@@ -7,6 +7,7 @@ import { CommaList } from '@/components/site/CommaList';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
 import { Section } from '@/components/site/Section';
+import { inBuildScope } from '@/lib/buildScope';
 import type { Edition } from '@/lib/edition';
 import { resultCategory } from '@/lib/expeditions';
 import { pageMetadata } from '@/lib/pageMetadata';
@@ -18,7 +19,7 @@ import { archiveYears, archiveYearsOf, neighbourYears, type ArchiveYear } from '
 
 /** One page per year with an expedition or a dated event (the same years in every edition). */
 export function yearStaticParams() {
-  return archiveYears.map((year) => ({ slug: String(year) }));
+  return inBuildScope(archiveYears, (year) => hrefs.year(year)).map((year) => ({ slug: String(year) }));
 }
 
 /** The year a URL segment names, when the records hold it. */
