@@ -7,6 +7,7 @@
  * fails until it is listed.
  */
 export const isolatedTestFiles = [
+  'lib/buildScope.test.ts',
   'lib/gallery/expeditionPhotos.test.ts',
   'lib/gallery/firestoreClient.test.ts',
   'lib/gallery/loadGallery.test.ts',
