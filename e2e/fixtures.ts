@@ -27,7 +27,10 @@ function awaitHydrationAfterGoto(page: Page) {
   };
 }
 
-export const test = base.extend<Options & Watchers>({
+/** The context options a kept tab is made with; a tab per worker for each set of them. */
+type TabOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'isMobile' | 'hasTouch' | 'reducedMotion'>;
+
+export const test = base.extend<Options & Watchers, { workerTabs: (options: TabOptions) => Promise<Page> }>({
   awaitHydration: [true, { option: true }],
   // The runtime loads after the page's `load` event, so a test that acts right after `goto` could
   // beat hydration. `goto` therefore also waits for the root layout's hydration mark; a page whose
@@ -58,25 +61,9 @@ export const test = base.extend<Options & Watchers>({
     });
     await provide(problems);
   },
-});
-
-export { expect };
-
-/** The context options a kept tab is made with; a tab per worker for each set of them. */
-type TabOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'isMobile' | 'hasTouch' | 'reducedMotion'>;
-
-/**
- * The test for tests that read pages and act on them without watching what the browser fetches
- * (e2e/everyPage.spec.ts, most of the search page's and the menu's): its `page` is a tab its worker
- * keeps across tests, one for each set of context options (a phone's touch, no script, reduced
- * motion). A fresh context per test starts a new renderer, whose every script (the site's runtime,
- * the checkers) compiles from nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against
- * 0.6–0.8 s, and axe goes in faster. The site keeps nothing in the browser (no cookie, no storage)
- * and each test starts with a navigation; between tests a tab gets back its window size and media,
- * and loses its routes and the listeners its test and the watchers above added. A test that
- * watches requests takes `test`: a kept tab's cache answers many of them.
- */
-export const tabTest = test.extend<object, { workerTabs: (options: TabOptions) => Promise<Page> }>({
+  // The kept tabs of tabTest below. Declared here, not there, so that the tests of both kinds share
+  // their workers: a test type with worker fixtures of its own gets workers of its own, and the
+  // switch from one kind to the other cost a new worker and browser on each core (6 s).
   workerTabs: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
@@ -95,6 +82,22 @@ export const tabTest = test.extend<object, { workerTabs: (options: TabOptions) =
     },
     { scope: 'worker' },
   ],
+});
+
+export { expect };
+
+/**
+ * The test for tests that read pages and act on them without watching what the browser fetches
+ * (e2e/everyPage.spec.ts, most of the search page's and the menu's): its `page` is a tab its worker
+ * keeps across tests, one for each set of context options (a phone's touch, no script, reduced
+ * motion). A fresh context per test starts a new renderer, whose every script (the site's runtime,
+ * the checkers) compiles from nothing; in a kept tab a page loads and hydrates in 0.3–0.4 s against
+ * 0.6–0.8 s, and axe goes in faster. The site keeps nothing in the browser (no cookie, no storage)
+ * and each test starts with a navigation; between tests a tab gets back its window size and media,
+ * and loses its routes and the listeners its test and the watchers above added. A test that
+ * watches requests takes `test`: a kept tab's cache answers many of them.
+ */
+export const tabTest = test.extend({
   page: async ({ workerTabs, viewport, javaScriptEnabled, isMobile, hasTouch, reducedMotion, awaitHydration }, provide, testInfo) => {
     if (!awaitHydration) throw new Error('tabTest waits for hydration after every load; a test whose page never hydrates takes `test`');
     const tab = await workerTabs({ javaScriptEnabled: javaScriptEnabled !== false, isMobile: !!isMobile, hasTouch: !!hasTouch, reducedMotion: reducedMotion ?? 'no-preference' });
