@@ -13,6 +13,7 @@ const everyRule = [...axeRuleTags];
  * one worker, n = 12 each).
  */
 let axeSource: string | undefined;
+// axe-core as the builder itself requires it (it is the builder's dependency, not ours).
 const axeMinified = () => (axeSource ??= readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8'));
 
 /**
