@@ -21,6 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './browserPath';
+import { lighthouseChromeFlags } from './lighthouseChrome';
 import { jsFloor, pageWeight } from './pageWeight';
 import { benchImages } from './benchImages';
 import { benchSearchOnOwnServer } from './benchSearch';
@@ -43,13 +44,6 @@ const zeroOrigin = `http://127.0.0.1:${port + 1}`;
 const againstOrigin = `http://127.0.0.1:${port + 2}`;
 const outDir = path.resolve('out');
 const zeroDir = path.resolve('bench-results/zero-js');
-// Lighthouse's launcher (chrome-launcher 1.2.1, https://github.com/GoogleChrome/chrome-launcher/blob/main/src/flags.ts)
-// turns Chrome's RenderDocument off, which visitors' Chrome has on. With it off, Chromium 150 and 156
-// hold a long page's first frame for about a second after load (two seconds when a font is
-// preloaded), so Lantern counted the runtime, which starts at load, into the page's LCP. Chrome keeps
-// only the last --disable-features, so this one repeats the launcher's list without RenderDocument.
-const launcherDisabledFeatures = ['Translate', 'OptimizationHints', 'MediaRouter', 'DialMediaRouteProvider', 'CalculateNativeWinOcclusion', 'InterestFeedContentSuggestions', 'CertificateTransparencyComponentUpdater', 'AutofillServerCommunication', 'PrivacySandboxSettings4'];
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--disable-features=${launcherDisabledFeatures.join(',')}`];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -83,7 +77,7 @@ type LighthouseResult = {
 function runLighthouse(url: string): LighthouseFigures {
   const run = spawnSync(
     path.resolve('node_modules/.bin/lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
+    [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${lighthouseChromeFlags.join(' ')}`],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath() } },
   );
   if (run.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${run.stderr}`);

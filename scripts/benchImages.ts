@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeImage, formatWidths, makeTestPhoto, type PictureData } from '@/lib/images';
 import { chromiumPath } from './browserPath';
+import { lighthouseChromeFlags } from './lighthouseChrome';
 import { FIXTURE_EXPEDITION, FIXTURE_SITE_PHOTO, LARGE_GALLERY_DIR } from './largeGallerySeed';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -80,8 +81,7 @@ function byteFigures() {
 }
 
 function lighthouseLcp(url: string): number {
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-  const run = spawnSync('npx', ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${flags.join(' ')}`], {
+  const run = spawnSync('npx', ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseChromeFlags.join(' ')}`], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CHROME_PATH: chromiumPath() },
