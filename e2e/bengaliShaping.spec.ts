@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { cardFaces, pdfFaces } from '@/lib/fonts/drawingFaces';
@@ -158,6 +159,8 @@ test.describe('social cards', () => {
 });
 
 test.describe('PDFs', () => {
+  // Chromium's PDF viewer, not a page of the site: no runtime to wait for after a load.
+  test.use({ awaitHydration: false });
   const ROW = SIZE * 1.6;
 
   /** The white page in a screenshot of the viewer: the bounding box of its pure white pixels, a few pixels in. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { searchIndexFolder } from '@/lib/routes';
 import { words } from '@/lib/content';
 import { jsFloor, pageAssets, pageWeight } from '../scripts/pageWeight';

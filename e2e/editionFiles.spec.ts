@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { SITE_URL } from '@/lib/content';

@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from 'yaml';
 import { editorWords as bengaliEditorWords } from '@/content/bn/editor';
 import { LOCAL_EDITOR_BACKEND_PORT } from '@/lib/editor/config';
@@ -15,6 +16,8 @@ import { LOCAL_EDITOR_BACKEND_PORT } from '@/lib/editor/config';
  * report, its peak's and its member's pages and in the statistics.
  */
 test.describe.configure({ mode: 'serial' });
+// The editor is not a page of the site: it has no runtime to wait for after a load.
+test.use({ awaitHydration: false });
 
 const root = path.resolve(__dirname, '..');
 let workspace: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { exportedFiles, exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
 import { earlySearch } from '@/lib/search/earlySearch';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { exportedFiles, outDir } from './exportedSite';
 import { checkerPackages } from '@/lib/accessibility/checks';
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { exportedHtml, exportedPagePaths } from './exportedSite';
 import { SITE_URL } from '@/lib/content';
 import { EDITOR_PATH } from '@/lib/editor/entryLinks';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { club } from '@/lib/content/club';
 import { placeholderContactValues } from '@/lib/contact/publicContact';
 import { exportedFiles, exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';

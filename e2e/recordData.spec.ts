@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE_URL } from '@/lib/content';
 import { langs, pathIn } from '@/lib/i18n/lang';
 import type { TableSchema } from '@/lib/opendata';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { islandNumberStyle, islandNumbers } from '@/lib/i18n/islandNumbers';
 import { locales, pathIn, type Lang } from '@/lib/i18n/lang';
 import { queryInEditionDigits } from '@/lib/search/query';

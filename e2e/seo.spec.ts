@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { exportedHtml, exportedPagePaths, readExported } from './exportedSite';
 import { club, SITE_URL } from '@/lib/content';
 
