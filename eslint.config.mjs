@@ -92,6 +92,13 @@ const config = [
   ...nextTs,
   // Playwright fixtures call their callback `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // One test type for the desktop project's files: Playwright gives each test type workers of its own,
+  // and runs the files of a second type after the first, in a new worker per core.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    ignores: ['e2e/large-gallery.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` (or `tabTest`) from './fixtures'." }] }] },
+  },
   { files: ['app/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.ts'], ignores: ['**/*.test.ts'], rules: restricted(languageSelectors) },
   { files: ['app/_pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', 'app/_pages/routeFactory.tsx'], rules: restricted(languageSelectors, editionSelectors) },
   { files: ['lib/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', 'lib/i18n/**', 'lib/edition/**', 'lib/content/languages.ts', 'lib/content/words.ts', 'lib/content/glossary.ts'], rules: restricted(languageSelectors, libSelectors) },
