@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { locales } from '@/lib/i18n/lang';
 import { subsetFaces } from '@/lib/fonts/subsetFaces';
-import { FULL_BENGALI_FACE, bengaliRuns, runsDrawnOtherwise, sfntOf } from '../scripts/fontSubsets';
+import { FULL_BENGALI_FACE, bengaliRuns, runsDrawnOtherwise } from '../scripts/fontSubsets';
+import { sfntOf } from '@/lib/fonts/harfbuzz';
 import { exportedHtml, exportedPagePaths, outDir, readExported } from './exportedSite';
 import { test, expect } from './fixtures';
 

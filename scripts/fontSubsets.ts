@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import fontverter from 'fontverter';
-import { cutFace, loadHarfBuzz, type SubsetRequest } from '@/lib/fonts/harfbuzz';
+import { cutFace, loadHarfBuzz, sfntOf, type SubsetRequest } from '@/lib/fonts/harfbuzz';
 import { LANGUAGE_NAME_WEIGHT, SITE_WEIGHTS } from '@/lib/fonts/subsetFaces';
 
 /** The full Bengali face (variable weight), as @fontsource publishes it. */
@@ -37,11 +37,6 @@ export function bengaliRuns(texts: Iterable<string>): Set<string> {
   const runs = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(BENGALI_RUN)) runs.add(match[0]);
   return runs;
-}
-
-/** A font file as an sfnt (TrueType/OpenType) buffer, the form HarfBuzz reads. */
-export async function sfntOf(file: Buffer): Promise<Buffer> {
-  return fontverter.convert(file, 'truetype');
 }
 
 /** One glyph of a shaped run: the character cluster it draws, its advance and offsets, and its outline's bounding box (font units). */

@@ -131,11 +131,19 @@ const sfnts = new Map<string, Promise<Buffer>>();
 /** One conversion at a time: the WOFF2 decoder returns its result in memory that the next call reuses. */
 let conversions: Promise<unknown> = Promise.resolve();
 
-/** A font file (WOFF2, WOFF or TrueType) as TrueType bytes, the form HarfBuzz reads; read once per process. */
+/**
+ * A font's bytes (WOFF2, WOFF or TrueType) as TrueType, the form HarfBuzz reads: copied out of the
+ * decoder's memory, which its next call reuses. Conversions at once go through a queue (sfntOfFile).
+ */
+export async function sfntOf(file: Buffer): Promise<Buffer> {
+  return Buffer.from(await fontverter.convert(file, 'truetype'));
+}
+
+/** A font file as TrueType bytes, read once per process. */
 function sfntOfFile(file: string): Promise<Buffer> {
   let sfnt = sfnts.get(file);
   if (!sfnt) {
-    sfnt = conversions.then(async () => Buffer.from(await fontverter.convert(readFileSync(file), 'truetype')));
+    sfnt = conversions.then(() => sfntOf(readFileSync(file)));
     conversions = sfnt.catch(() => undefined);
     sfnts.set(file, sfnt);
   }
