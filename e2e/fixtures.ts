@@ -10,7 +10,8 @@ import { publishedEmail, publishedPhones } from '@/lib/contact/publicContact';
 type Watchers = { pageProblems: { consoleErrors: string[]; failedRequests: string[] } };
 /**
  * `awaitHydration: false` (test.use) for a test whose page is meant never to hydrate (its scripts
- * blocked or broken), which would otherwise wait out the whole limit below on every load.
+ * blocked or broken, or not a page of the site: the editor, the PDF viewer), which would otherwise
+ * wait out the whole limit below on every load.
  */
 type Options = { awaitHydration: boolean };
 
