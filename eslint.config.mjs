@@ -11,8 +11,13 @@ import nextTs from 'eslint-config-next/typescript';
  */
 const doors = ['expeditions', 'gallery', 'images', 'content', 'peaks', 'people', 'edition', 'opendata', 'claims'];
 const doorExceptions = ['@/lib/gallery/collection', '@/lib/gallery/galleryWindow', '@/lib/expeditions/tableQuery', '@/lib/images/picture', '@/lib/content/parse'];
-/** The import rules of one folder: the doors of every other data source, and which layers it may not reach. */
-const importRules = (folder) => {
+/** Pages and components link to the site's pages through one door, which decides when a page is fetched ahead. */
+const linkDoor = { name: 'next/link', message: "Link to a page of the site with SiteLink ('@/components/site/SiteLink'): it fetches a page ahead only when the visitor reaches for its link." };
+/**
+ * The import rules of one folder: the doors of every other data source, which layers it may not
+ * reach, and (pages and components) the link door.
+ */
+const importRules = (folder, { isLinkDoor = false } = {}) => {
   const own = folder.startsWith('lib/') ? folder.slice(4) : undefined;
   const patterns = doors
     .filter((door) => door !== own)
@@ -30,7 +35,8 @@ const importRules = (folder) => {
     });
     patterns.push({ regex: '^@/(app|components)(/|$)', message: 'content/ is data: it never imports pages or components.' });
   }
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  const paths = ['app', 'components'].includes(folder) && !isLinkDoor ? [linkDoor] : [];
+  return { 'no-restricted-imports': ['error', { paths, patterns }] };
 };
 
 /**
@@ -107,6 +113,7 @@ const config = [
     ignores: ['**/*.test.ts', ...(folder === 'lib' ? doors.map((door) => `lib/${door}/**`) : [])],
     rules: importRules(folder),
   })),
+  { files: ['components/site/SiteLink.tsx'], rules: importRules('components', { isLinkDoor: true }) },
   { ignores: ['.next/**', '.cache/**', 'out/**', 'out-gallery-large/**', 'out-analyze/**', 'screenshots/**', '.probe/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
 ];
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Edition } from '@/lib/edition';
 import { Picture } from '@/components/photo/Picture';
 import { publishedPicture } from '@/lib/images';
@@ -39,9 +39,9 @@ export function AboutClub({ ed, full = false, image, moreHref }: AboutClubProps)
         ))}
         <p className="mt-4 max-w-prose rounded-md border-l-4 border-summit-400 bg-white px-4 py-3 text-slate-700">{registrationNote}</p>
         {moreHref && (
-          <Link href={moreHref} className="button-secondary mt-6">
+          <SiteLink href={moreHref} className="button-secondary mt-6">
             {say.more}
-          </Link>
+          </SiteLink>
         )}
         {full &&
           about.sections.map((section) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import { correctionDetails, correctionParams, type CorrectableKind } from '@/lib/contact/correction';
 import type { Edition } from '@/lib/edition';
@@ -55,9 +55,9 @@ export function CorrectionNote(props: CorrectionNoteProps) {
       <Section id={id} heading={props.heading} size="aside" data-correction="" className={box}>
         <p className="mt-2 text-slate-800">
           {props.before}{' '}
-          <Link href={ed.path(routes.contact)} className="link">
+          <SiteLink href={ed.path(routes.contact)} className="link">
             {props.link}
-          </Link>
+          </SiteLink>
           {props.after}
         </p>
       </Section>

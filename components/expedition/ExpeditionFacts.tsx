@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { SiteWords } from '@/lib/content';
 import type { FactSection } from '@/lib/expeditions';
 
@@ -40,9 +40,9 @@ export function ExpeditionFacts({
               {section.facts.map((fact) => (
                 <li key={fact.label} className="border-l-2 border-sky-300 pl-3">
                   {fact.href ? (
-                    <Link href={fact.href} className="link block font-semibold" data-person-link>
+                    <SiteLink href={fact.href} className="link block font-semibold" data-person-link>
                       {fact.label}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     <span className="block font-semibold text-navy-900">{fact.label}</span>
                   )}
@@ -57,9 +57,9 @@ export function ExpeditionFacts({
                   <dt className="font-semibold text-navy-800">{fact.label}</dt>
                   <dd className="text-slate-700">
                     {fact.href && fact.value ? (
-                      <Link href={fact.href} className="link">
+                      <SiteLink href={fact.href} className="link">
                         {fact.value}
-                      </Link>
+                      </SiteLink>
                     ) : (
                       (fact.value ?? emptyValue(section, words))
                     )}

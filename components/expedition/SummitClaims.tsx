@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { SourceLink } from '@/components/site/SourceLink';
 import { claimStatuses, type ClaimStatus, type LedgerSummit } from '@/lib/claims';
 import type { Edition } from '@/lib/edition';
@@ -70,9 +70,9 @@ export function SummitClaimCard({
                     <span key={claim.id} data-claim={claim.id}>
                       {i > 0 && ', '}
                       {claim.person ? (
-                        <Link href={ed.path(hrefs.person(claim.person))} className="link inline-flex min-h-6 items-center">
+                        <SiteLink href={ed.path(hrefs.person(claim.person))} className="link inline-flex min-h-6 items-center">
                           {ed.person(claim.person).name}
-                        </Link>
+                        </SiteLink>
                       ) : (
                         <span className="text-slate-600">{w.unnamed}</span>
                       )}
@@ -109,9 +109,9 @@ export function SummitClaimCard({
       {disputes.length > 0 &&
         (compact ? (
           <p className="mt-3 text-sm">
-            <Link href="#conflicts-heading" className="link inline-flex min-h-6 items-center">
+            <SiteLink href="#conflicts-heading" className="link inline-flex min-h-6 items-center">
               {w.labels.disputes}: {disputes.map((conflict) => conflict.about).join('; ')}
-            </Link>
+            </SiteLink>
           </p>
         ) : (
           <div className="mt-4 border-t border-navy-900/10 pt-3">

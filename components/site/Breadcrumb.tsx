@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 
 export type Crumb = { label: string; href?: string };
 
@@ -18,9 +18,9 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; /** Name
                 </span>
               )}
               {crumb.href && !last ? (
-                <Link href={crumb.href} className="inline-flex min-h-6 min-w-6 items-center justify-center underline decoration-sky-300/50 hover:text-white hover:decoration-white">
+                <SiteLink href={crumb.href} className="inline-flex min-h-6 min-w-6 items-center justify-center underline decoration-sky-300/50 hover:text-white hover:decoration-white">
                   {crumb.label}
-                </Link>
+                </SiteLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-white' : undefined}>
                   {crumb.label}

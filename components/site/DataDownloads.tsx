@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Edition } from '@/lib/edition';
 import { dataFormats, type TableName } from '@/lib/opendata';
 import { hrefs, routes } from '@/lib/routes';
@@ -30,9 +30,9 @@ export function DataDownloads({ ed, tables, id }: { ed: Edition; tables: readonl
         ))}
       </ul>
       <p className="mt-2">
-        <Link href={`${ed.path(routes.records)}#${OPEN_DATA_ANCHOR}`} className="link inline-flex min-h-6 items-center">
+        <SiteLink href={`${ed.path(routes.records)}#${OPEN_DATA_ANCHOR}`} className="link inline-flex min-h-6 items-center">
           {w.dataLinks.all}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

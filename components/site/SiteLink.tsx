@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useState, useSyncExternalStore, type ComponentProps } from 'react';
 
 type Connection = { saveData?: boolean; effectiveType?: string; downlink?: number; addEventListener?(type: 'change', listener: () => void): void; removeEventListener?(type: 'change', listener: () => void): void };
 const connection = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
@@ -27,12 +27,29 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * A link of the site's chrome (header, menu, footer) and of the search page: Next's Link, whose
- * prefetching of the pages it leads to waits until the page has hydrated, and is held on a slow or
- * metered connection, where it would compete with what the visitor came for (the search page's
- * index) and spend their data. Pages still open at once on a click; they are only not fetched ahead.
+ * Every link to a page of the site: Next's Link, which fetches the page it leads to ahead of a
+ * click only once the visitor reaches for it (a pointer over it or a finger on it, or the keyboard's
+ * focus), never for merely being on screen, and never on a slow or metered connection. Next's
+ * default fetches every linked page that scrolls into view: 36 requests on loading the peaks page
+ * at a desktop width, and on a phone every person of the members' list as it scrolls by, data
+ * the visitor never asked for, competing with what they came for (the search page's index). A
+ * click still opens the page at once; on a link not reached for first, it fetches then.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  const held = useSyncExternalStore(subscribe, slowConnection, () => true);
-  return <Link {...props} prefetch={held ? false : props.prefetch} />;
+export function SiteLink({ onPointerEnter, onFocus, prefetch, ...props }: ComponentProps<typeof Link>) {
+  const slow = useSyncExternalStore(subscribe, slowConnection, () => true);
+  const [reachedFor, setReachedFor] = useState(false);
+  return (
+    <Link
+      {...props}
+      prefetch={reachedFor && !slow && prefetch !== false ? (prefetch ?? null) : false}
+      onPointerEnter={(event) => {
+        setReachedFor(true);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setReachedFor(true);
+        onFocus?.(event);
+      }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { ReactNode } from 'react';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
@@ -151,9 +151,9 @@ export function AccessibilityPage({ ed }: { ed: Edition }) {
             <p>{email ? w.reportByMail : w.reportUnpublished}</p>
           </div>
           <p className="mt-6">
-            <Link href={ed.path(hrefs.contactForm())} className="button-secondary">
+            <SiteLink href={ed.path(hrefs.contactForm())} className="button-secondary">
               {w.reportLink}
-            </Link>
+            </SiteLink>
           </p>
         </Section>
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { CommaList } from '@/components/site/CommaList';
@@ -181,9 +181,9 @@ export function ExpeditionTable({
                 {numbers.digits(row.serial)}
               </td>
               <td className="col-span-2 sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
-                <Link href={row.href} className="link text-base font-semibold sm:font-medium">
+                <SiteLink href={row.href} className="link text-base font-semibold sm:font-medium">
                   {row.name}
-                </Link>
+                </SiteLink>
                 {row.addedAfterTable && (
                   <span className="mt-0.5 block text-sm font-semibold text-slate-700" data-added-after-table>
                     {w.addedAfterTable}
@@ -193,17 +193,17 @@ export function ExpeditionTable({
                   {numbers.plural(w.peakPages, row.peaks.length, {})}{' '}
                   <CommaList items={row.peaks} keyOf={(peak) => peak.href}>
                     {(peak) => (
-                      <Link href={peak.href} className="link" data-peak-link>
+                      <SiteLink href={peak.href} className="link" data-peak-link>
                         {peak.name}
-                      </Link>
+                      </SiteLink>
                     )}
                   </CommaList>
                 </span>
               </td>
               <td className="font-semibold tabular-nums text-sm text-slate-700 sm:table-cell sm:font-normal sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5 sm:text-base sm:tabular-nums sm:text-slate-800">
-                <Link href={row.yearHref} className="link" data-year-link>
+                <SiteLink href={row.yearHref} className="link" data-year-link>
                   {numbers.digits(row.year)}
-                </Link>
+                </SiteLink>
               </td>
               <td className="sm:table-cell sm:border sm:border-navy-900/15 sm:px-3 sm:py-2.5">
                 <ResultBadge category={row.resultCategory} text={row.resultText} />

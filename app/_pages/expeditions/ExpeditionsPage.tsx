@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { DataDownloads } from '@/components/site/DataDownloads';
 import { PageHeader } from '@/components/site/PageHeader';
@@ -39,9 +39,9 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
               <div className="flex flex-col rounded-xl bg-navy-900 p-4 text-white shadow-sm">
                 <dt className="text-sm text-sky-200">{w.highestPoint}</dt>
                 <dd className="order-first font-display text-3xl font-semibold">
-                  <Link href={ed.path(hrefs.report(highestPoint.slug))} className="underline decoration-sky-300/50 hover:decoration-white">
+                  <SiteLink href={ed.path(hrefs.report(highestPoint.slug))} className="underline decoration-sky-300/50 hover:decoration-white">
                     {ed.label.peakWithHeight(ed.label.peakName(highestPoint.peak), highestPoint.heightM)}
-                  </Link>
+                  </SiteLink>
                   <span className="ml-2 text-lg font-normal text-sky-200">{ed.format.digits(highestPoint.year)}</span>
                 </dd>
               </div>
@@ -49,18 +49,18 @@ export function ExpeditionsPage({ ed }: { ed: Edition }) {
           </dl>
           <p className="mt-3 max-w-prose text-sm text-slate-600">{w.unknownNote(results.unknown, expeditions)}</p>
           <p className="mt-2 text-sm">
-            <Link href={ed.path(routes.records)} className="link font-semibold">
+            <SiteLink href={ed.path(routes.records)} className="link font-semibold">
               {w.recordsLink}
-            </Link>
+            </SiteLink>
           </p>
         </Section>
 
         <Section id="table" heading={w.tableHeading(firstYear, lastYear)} size="page" intro={w.tableIntro} className="mt-12">
           <p className="mt-2 max-w-prose text-sm text-slate-600">
             {w.heightsNote}{' '}
-            <Link href={ed.path(routes.peaks)} className="link">
+            <SiteLink href={ed.path(routes.peaks)} className="link">
               {w.peaksLink}
-            </Link>
+            </SiteLink>
           </p>
           <div className="mt-6">
             <DataDownloads ed={ed} tables={['expeditions']} id="table-data" />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Picture } from '@/components/photo/Picture';
 import { publishedPicture } from '@/lib/images';
 import type { Edition } from '@/lib/edition';
@@ -35,10 +35,10 @@ export function HeroCarousel({ ed, slides }: { ed: Edition; slides: readonly Her
               <span className="block font-display text-2xl font-semibold leading-tight sm:text-3xl">{slide.title}</span>
               <span className="mt-1.5 block max-w-xl text-sky-200">{slide.caption}</span>
               {slide.link && (
-                <Link href={slide.link.href.startsWith('/') ? ed.path(slide.link.href) : slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
+                <SiteLink href={slide.link.href.startsWith('/') ? ed.path(slide.link.href) : slide.link.href} className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-summit-400 underline decoration-summit-400/40 hover:decoration-summit-400">
                   {slide.link.label}
                   <span aria-hidden="true">→</span>
-                </Link>
+                </SiteLink>
               )}
             </figcaption>
           </figure>

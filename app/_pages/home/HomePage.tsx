@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { AboutClub } from '@/components/club/AboutClub';
 import { EventList } from '@/components/club/EventList';
@@ -57,12 +57,12 @@ export async function HomePage({ ed }: { ed: Edition }) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-sky-200">{say.hero.lead(club.foundedYear)}</p>
             <div className="mt-7 flex flex-wrap gap-3">
-              <Link href={ed.path(routes.upcomingCourse)} className="button-summit">
+              <SiteLink href={ed.path(routes.upcomingCourse)} className="button-summit">
                 {say.hero.courses}
-              </Link>
-              <Link href={ed.path(routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              </SiteLink>
+              <SiteLink href={ed.path(routes.expeditions)} className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
                 {say.hero.expeditions}
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <HeroCarousel ed={ed} slides={home.heroSlides} />
@@ -79,9 +79,9 @@ export async function HomePage({ ed }: { ed: Edition }) {
             <li key={e.slug} className="card flex flex-col gap-2 p-4">
               <p className="font-display text-sm font-semibold tracking-wide text-navy-700">{ed.format.digits(e.year)}</p>
               <p className="font-semibold leading-snug">
-                <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                <SiteLink href={ed.path(hrefs.report(e.slug))} className="link">
                   {ed.label.title(e)}
-                </Link>
+                </SiteLink>
               </p>
               <p>
                 <ResultBadge category={resultCategory(e)} text={ed.label.result(e)} />
@@ -90,12 +90,12 @@ export async function HomePage({ ed }: { ed: Edition }) {
           ))}
         </ol>
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link href={ed.path(routes.expeditions)} className="button-secondary">
+          <SiteLink href={ed.path(routes.expeditions)} className="button-secondary">
             {say.record.table}
-          </Link>
-          <Link href={ed.path(routes.expeditionReport)} className="button-secondary">
+          </SiteLink>
+          <SiteLink href={ed.path(routes.expeditionReport)} className="button-secondary">
             {say.record.reports}
-          </Link>
+          </SiteLink>
         </p>
       </section>
 
@@ -108,9 +108,9 @@ export async function HomePage({ ed }: { ed: Edition }) {
             </div>
           )}
           <p className="mt-6">
-            <Link href={ed.path(routes.upcomingEvents)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
+            <SiteLink href={ed.path(routes.upcomingEvents)} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700">
               {say.courses.allEvents}
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
@@ -121,9 +121,9 @@ export async function HomePage({ ed }: { ed: Edition }) {
             <SectionIntro id="gallery-heading" eyebrow={say.gallery.eyebrow} title={say.gallery.title}>
               {say.gallery.intro[shownKind]}
             </SectionIntro>
-            <Link href={ed.path(routes.gallery)} className="button-secondary">
+            <SiteLink href={ed.path(routes.gallery)} className="button-secondary">
               {say.gallery.all}
-            </Link>
+            </SiteLink>
           </div>
           <div className="mt-8">
             <PhotoGrid photos={galleryPhotos} columns={3} showTitles label={say.gallery.label[shownKind]} words={ed.words.photo} />

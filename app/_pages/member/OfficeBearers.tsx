@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { hrefs } from '@/lib/routes';
@@ -32,9 +32,9 @@ export function OfficeBearers({ ed }: { ed: Edition }) {
                 {say.roleAsOf(roleName(bearer.role), Number(bearer.asOf.slice(0, 4)))}
               </p>
               <p className="mt-1 text-lg font-semibold text-navy-900">
-                <Link href={ed.path(hrefs.person(bearer.person))} className="link font-semibold">
+                <SiteLink href={ed.path(hrefs.person(bearer.person))} className="link font-semibold">
                   {name}
-                </Link>
+                </SiteLink>
               </p>
               <p className="mt-1 text-sm text-slate-600">{say.reported(ed.format.monthYear(bearer.asOf))}</p>
             </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import type { PersonGroup, PersonInRecords, RoleCount } from '@/lib/people';
@@ -33,9 +33,9 @@ export function PeopleList({ ed, sections }: { ed: Edition; sections: readonly G
             <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {people.map((entry) => (
                 <li key={entry.person.id} data-person={entry.person.id} className="card p-4 print:break-inside-avoid">
-                  <Link href={ed.path(hrefs.person(entry.person.id))} className="link text-lg font-semibold">
+                  <SiteLink href={ed.path(hrefs.person(entry.person.id))} className="link text-lg font-semibold">
                     {entry.person.name}
-                  </Link>
+                  </SiteLink>
                   <p className="mt-1 text-sm font-semibold text-navy-800">
                     {say.expeditions(entry.expeditions.length)}
                     {entry.years && <> · {say.years(entry.years.first, entry.years.last)}</>}

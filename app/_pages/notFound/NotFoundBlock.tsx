@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { editionScript } from '@/lib/fonts/subsetFaces';
 import type { Edition } from '@/lib/edition';
 
@@ -21,10 +21,10 @@ export function NotFoundBlock({ ed, headingLevel = 'h1' }: { ed: Edition; headin
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ed.navigation.notFoundSuggestions.map((suggestion) => (
           <li key={suggestion.href}>
-            <Link href={suggestion.href} className="card-link block h-full p-5">
+            <SiteLink href={suggestion.href} className="card-link block h-full p-5">
               <span className="font-display text-xl font-semibold text-navy-900">{suggestion.label}</span>
               <span className="mt-1 block text-slate-700">{suggestion.description}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

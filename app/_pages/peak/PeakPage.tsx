@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { CorrectionNote } from '@/components/club/CorrectionNote';
@@ -134,14 +134,14 @@ export async function PeakPage({ ed, slug: id }: { ed: Edition; slug: string }) 
               </dl>
               <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
                 <li>
-                  <Link href={ed.path(routes.peaks)} className="link">
+                  <SiteLink href={ed.path(routes.peaks)} className="link">
                     {w.allPeaksLink}
-                  </Link>
+                  </SiteLink>
                 </li>
                 <li>
-                  <Link href={ed.path(routes.records)} className="link">
+                  <SiteLink href={ed.path(routes.records)} className="link">
                     {ed.words.peaks.recordsLink}
-                  </Link>
+                  </SiteLink>
                 </li>
               </ul>
             </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
@@ -15,10 +15,10 @@ export function PeakVisits({ ed, peakName, visits }: { ed: Edition; peakName: st
         {visits.map((e) => (
           <li key={e.slug} data-visit={e.slug} className="card break-inside-avoid p-4 sm:flex sm:items-center sm:gap-5">
             <p className="font-display text-2xl font-semibold tabular-nums sm:w-16 sm:shrink-0">
-              <Link href={ed.path(hrefs.report(e.slug))} className="link">
+              <SiteLink href={ed.path(hrefs.report(e.slug))} className="link">
                 {ed.format.digits(e.year)}
                 <span className="sr-only">{ed.words.peaks.visitContext(peakName, e.year)}</span>
-              </Link>
+              </SiteLink>
             </p>
             <div className="mt-1 min-w-0 flex-1 sm:mt-0">
               <p className="font-semibold text-navy-900">{ed.label.title(e)}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { CommaList } from '@/components/site/CommaList';
 import type { Edition } from '@/lib/edition';
 import { hrefs } from '@/lib/routes';
@@ -12,9 +12,9 @@ export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; v
   return (
     <article className="card flex w-full flex-col p-5">
       <h3 className="font-display text-2xl font-semibold leading-tight">
-        <Link href={ed.path(hrefs.peak(peak.id))} className="text-navy-900 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
+        <SiteLink href={ed.path(hrefs.peak(peak.id))} className="text-navy-900 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
           {peak.name}
-        </Link>
+        </SiteLink>
       </h3>
       {peak.kind === 'glacier' && <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-slate-600">{w.glacier}</p>}
       <p className="mt-2">
@@ -25,10 +25,10 @@ export function PeakCard({ ed, peak, visits }: { ed: Edition; peak: PeakEntry; v
         <span className="font-semibold text-navy-800">{w.visitsLabel}</span>{' '}
         <CommaList items={visits} keyOf={(visit) => visit.slug}>
           {(visit) => (
-            <Link href={ed.path(hrefs.report(visit.slug))} className="link">
+            <SiteLink href={ed.path(hrefs.report(visit.slug))} className="link">
               {ed.format.digits(visit.year)}
               <span className="sr-only">{w.visitContext(peak.name, visit.year)}</span>
-            </Link>
+            </SiteLink>
           )}
         </CommaList>
       </p>

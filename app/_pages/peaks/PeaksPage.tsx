@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
@@ -26,9 +26,9 @@ export function PeaksPage({ ed }: { ed: Edition }) {
           <p className="font-semibold text-navy-900">{w.summary(listed.length - glaciers, glaciers)}</p>
           <p>
             {w.heightsNote}{' '}
-            <Link href={ed.path(routes.records)} className="link">
+            <SiteLink href={ed.path(routes.records)} className="link">
               {w.recordsLink}
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <div className="mt-10 space-y-12">

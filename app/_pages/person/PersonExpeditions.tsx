@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { ClaimStatusBadge, summitAnchor } from '@/components/expedition/SummitClaims';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
@@ -56,14 +56,14 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
               <tr key={e.slug} data-report={e.slug} className="border-b border-navy-900/10 print:break-inside-avoid max-sm:grid max-sm:grid-cols-[3.5rem_minmax(0,1fr)] max-sm:gap-x-2 max-sm:py-3">
                 <td className={`${cell} pl-0 font-semibold tabular-nums text-navy-800 max-sm:row-span-3`}>{ed.format.digits(e.year)}</td>
                 <th scope="row" className={`${cell} font-normal`}>
-                  <Link href={report} className="link font-semibold">
+                  <SiteLink href={report} className="link font-semibold">
                     {ed.label.title(e)}
-                  </Link>
+                  </SiteLink>
                   <span className="mt-0.5 block text-slate-600">{say.result(ed.label.result(e))}</span>
                   {disputes.length > 0 && (
-                    <Link href={`${report}#conflicts-heading`} className="link mt-1 block font-normal">
+                    <SiteLink href={`${report}#conflicts-heading`} className="link mt-1 block font-normal">
                       {say.disputes(disputes.join('; '))}
-                    </Link>
+                    </SiteLink>
                   )}
                 </th>
                 <td className={`${cell} text-slate-800 max-sm:col-start-2 max-sm:pt-2`}>
@@ -81,11 +81,11 @@ export function PersonExpeditions({ ed, entry }: { ed: Edition; entry: PersonInR
                     .filter((claim) => claim.expedition === e.slug)
                     .map((claim, _, mine) => (
                       <span key={claim.id} className="mt-1.5 block font-normal" data-claim={claim.id}>
-                        <Link href={`${ed.path(routes.summits)}#${summitAnchor(claim)}`} className="inline-flex min-h-6 flex-wrap items-center gap-1 underline-offset-2 hover:underline">
+                        <SiteLink href={`${ed.path(routes.summits)}#${summitAnchor(claim)}`} className="inline-flex min-h-6 flex-wrap items-center gap-1 underline-offset-2 hover:underline">
                           <span className="sr-only">{ed.words.summits.labels.standing}: </span>
                           {mine.length > 1 && <span className="text-slate-700">{ed.peak(claim.peak).name}:</span>}
                           <ClaimStatusBadge ed={ed} status={claim.status} />
-                        </Link>
+                        </SiteLink>
                       </span>
                     ))}
                 </td>

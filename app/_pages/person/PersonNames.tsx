@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
@@ -21,9 +21,9 @@ export function PersonNames({ ed, person }: { ed: Edition; person: Person }) {
             {others.map((other) => (
               <li key={other.id} data-possibly-same={other.id}>
                 {say.sameBefore}{' '}
-                <Link href={ed.path(hrefs.person(other.id))} className="link">
+                <SiteLink href={ed.path(hrefs.person(other.id))} className="link">
                   {other.name}
-                </Link>
+                </SiteLink>
                 {say.sameAfter}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { CorrectionNote } from '@/components/club/CorrectionNote';
@@ -72,9 +72,9 @@ export function PersonPage({ ed, slug }: { ed: Edition; slug: string }) {
           intro={ed.words.correction.intro.person(person.name)}
         />
         <p>
-          <Link href={ed.path(routes.member)} className="link">
+          <SiteLink href={ed.path(routes.member)} className="link">
             {say.allPeopleLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>

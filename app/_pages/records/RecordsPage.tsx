@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { SourceConflicts } from '@/components/expedition/SourceConflicts';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
@@ -76,9 +76,9 @@ export function RecordsPage({ ed }: { ed: Edition }) {
         <Section id="heights" heading={w.heightsHeading} size="page">
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">{w.heights}</p>
           <p className="mt-3">
-            <Link href={ed.path(routes.peaks)} className="link font-semibold">
+            <SiteLink href={ed.path(routes.peaks)} className="link font-semibold">
               {w.peaksLink}
-            </Link>
+            </SiteLink>
           </p>
         </Section>
 
@@ -101,18 +101,18 @@ export function RecordsPage({ ed }: { ed: Edition }) {
               {w.summitContextAfter}
             </p>
             <p>
-              <Link href={ed.path(routes.statistics)} className="link font-semibold">
+              <SiteLink href={ed.path(routes.statistics)} className="link font-semibold">
                 {w.statisticsLink}
-              </Link>
+              </SiteLink>
             </p>
           </div>
           <h3 className="mt-8 text-xl font-semibold">{w.listOnlyHeading}</h3>
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {listOnly.map((e) => (
               <li key={e.slug}>
-                <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                <SiteLink href={ed.path(hrefs.report(e.slug))} className="link">
                   {ed.label.titleWithYear(e)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -124,9 +124,9 @@ export function RecordsPage({ ed }: { ed: Edition }) {
             {withConflicts.map((e) => (
               <section key={e.slug} aria-labelledby={`conflicts-${e.slug}`}>
                 <h3 id={`conflicts-${e.slug}`} className="text-2xl font-semibold">
-                  <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                  <SiteLink href={ed.path(hrefs.report(e.slug))} className="link">
                     {ed.label.titleWithYear(e)}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <div className="mt-4">
                   <SourceConflicts ed={ed} conflicts={e.conflicts} headingLevel="h4" wide />
@@ -141,9 +141,9 @@ export function RecordsPage({ ed }: { ed: Edition }) {
         <Section id="corrections" heading={w.correctionsHeading} size="page">
           <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-800">
             {w.correctionsBefore}{' '}
-            <Link href={ed.path(routes.contact)} className="link font-semibold">
+            <SiteLink href={ed.path(routes.contact)} className="link font-semibold">
               {w.correctionsLink}
-            </Link>
+            </SiteLink>
             {w.correctionsAfter}
           </p>
         </Section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { CorrectionNote } from '@/components/club/CorrectionNote';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
@@ -88,9 +88,9 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
                 ))}
               </div>
               <p className="mt-3 max-w-prose text-sm">
-                <Link href={ed.path(routes.summits)} className="link inline-flex min-h-6 items-center">
+                <SiteLink href={ed.path(routes.summits)} className="link inline-flex min-h-6 items-center">
                   {ed.words.summits.allClaimsLink}
-                </Link>
+                </SiteLink>
               </p>
             </Section>
           )}
@@ -164,30 +164,30 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
             <ul className="mt-5 space-y-2 border-t border-navy-900/10 pt-4 text-sm">
               {ed.peaksOf(e).map((peak) => (
                 <li key={peak.id}>
-                  <Link href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
+                  <SiteLink href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
                     {ed.words.expedition.facts.peakPageLink(peak.name)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <li>
-                <Link href={ed.path(`${routes.shortNote}#${e.slug}`)} className="link">
+                <SiteLink href={ed.path(`${routes.shortNote}#${e.slug}`)} className="link">
                   {w.shortNoteLink}
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link href={ed.path(hrefs.year(e.year))} className="link" data-year-link>
+                <SiteLink href={ed.path(hrefs.year(e.year))} className="link" data-year-link>
                   {w.yearLink(e.year)}
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link href={ed.path(routes.expeditions)} className="link">
+                <SiteLink href={ed.path(routes.expeditions)} className="link">
                   {w.allExpeditionsLink(archiveCount.firstYear, archiveCount.lastYear)}
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link href={ed.path(routes.records)} className="link">
+                <SiteLink href={ed.path(routes.records)} className="link">
                   {w.recordsLink}
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </div>
@@ -197,16 +197,16 @@ export function ExpeditionReport({ ed, expedition: e, photos }: { ed: Edition; e
       {(previous || next) && (
         <nav aria-label={w.neighboursLabel} className="mt-14 grid gap-4 border-t border-navy-900/10 pt-8 sm:grid-cols-2" data-pagefind-ignore="">
           {previous && (
-            <Link href={ed.path(hrefs.report(previous.slug))} rel="prev" className="card-link group p-4">
+            <SiteLink href={ed.path(hrefs.report(previous.slug))} rel="prev" className="card-link group p-4">
               <span className="block text-sm text-slate-600">{w.previous}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">{ed.label.titleWithYear(previous)}</span>
-            </Link>
+            </SiteLink>
           )}
           {next && (
-            <Link href={ed.path(hrefs.report(next.slug))} rel="next" className="card-link group p-4 text-right sm:col-start-2">
+            <SiteLink href={ed.path(hrefs.report(next.slug))} rel="next" className="card-link group p-4 text-right sm:col-start-2">
               <span className="block text-sm text-slate-600">{w.next}</span>
               <span className="font-display text-lg font-semibold text-navy-900 group-hover:underline">{ed.label.titleWithYear(next)}</span>
-            </Link>
+            </SiteLink>
           )}
         </nav>
       )}

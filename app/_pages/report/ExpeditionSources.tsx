@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { SourceList } from '@/components/expedition/SourceList';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
@@ -27,9 +27,9 @@ export function ExpeditionSources({ ed, expedition }: { ed: Edition; expedition:
       {originalSite && <p className="mt-4 max-w-prose border-l-4 border-navy-900/20 pl-4 text-slate-700">{w.originalSite}</p>}
       <p className="mt-4 max-w-prose text-sm text-slate-600">
         {w.recordsBefore}{' '}
-        <Link href={ed.path(routes.records)} className="link">
+        <SiteLink href={ed.path(routes.records)} className="link">
           {w.recordsLink}
-        </Link>
+        </SiteLink>
         {w.recordsAfter}
       </p>
     </Section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Edition } from '@/lib/edition';
 import { resultCategory } from '@/lib/expeditions';
 import { routes } from '@/lib/routes';
@@ -25,9 +25,9 @@ export function RecordGap({ ed, expedition, compact = false }: { ed: Edition; ex
       <p className="mt-1">{w.text}</p>
       <p className="mt-2">
         {w.invitationBefore}{' '}
-        <Link href={ed.path(routes.contact)} className="link">
+        <SiteLink href={ed.path(routes.contact)} className="link">
           {w.invitationLink}
-        </Link>
+        </SiteLink>
         {w.invitationAfter}
       </p>
     </div>

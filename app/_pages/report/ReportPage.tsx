@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
@@ -61,9 +61,9 @@ export async function ReportPage({ ed, slug }: { ed: Edition; slug: string }) {
         <div className="container-page pt-8">
           <p className="rounded-lg bg-sky-200/50 px-4 py-3 text-navy-900 ring-1 ring-navy-700/20">
             {w.legacyBefore(e.year)}
-            <Link href={ed.path(hrefs.report(report.canonicalSlug))} className="link">
+            <SiteLink href={ed.path(hrefs.report(report.canonicalSlug))} className="link">
               {w.legacyLink}
-            </Link>
+            </SiteLink>
             {w.legacyAfter}
           </p>
         </div>

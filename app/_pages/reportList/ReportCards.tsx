@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Edition } from '@/lib/edition';
 import { Picture } from '@/components/photo/Picture';
 import { coverOf, type ReportCard } from '@/lib/expeditions';
@@ -27,7 +27,7 @@ export function ReportCards({ ed, cards, withPhotos }: { ed: Edition; cards: rea
             <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-4 sm:p-5">
               <p className="font-display text-sm font-semibold tracking-wide text-navy-700 sm:sr-only">{card.yearLabel}</p>
               <h2 className="text-lg leading-snug font-semibold sm:text-xl">{card.title}</h2>
-              <Link
+              <SiteLink
                 href={card.href}
                 className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm sm:whitespace-nowrap font-semibold text-navy-700 underline decoration-navy-700/40 hover:decoration-navy-700 sm:gap-2 sm:rounded-md sm:border sm:border-navy-800 sm:px-4 sm:py-2 sm:text-navy-800 sm:no-underline sm:hover:bg-sky-200/40"
               >
@@ -36,7 +36,7 @@ export function ReportCards({ ed, cards, withPhotos }: { ed: Edition; cards: rea
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current transition-transform group-hover:translate-x-0.5">
                   <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
                 </svg>
-              </Link>
+              </SiteLink>
             </div>
           </article>
         </li>

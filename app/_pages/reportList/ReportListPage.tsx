@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { PageHeader } from '@/components/site/PageHeader';
 import type { Edition } from '@/lib/edition';
@@ -20,9 +20,9 @@ export async function ReportListPage({ ed }: { ed: Edition }) {
       <div className="container-page py-10 sm:py-14">
         <p className="max-w-prose text-slate-700">{w.intro}</p>
         <p className="mt-3 mb-8 max-w-prose text-slate-700">
-          <Link href={ed.path(routes.records)} className="link font-semibold">
+          <SiteLink href={ed.path(routes.records)} className="link font-semibold">
             {w.recordsLink}
-          </Link>
+          </SiteLink>
           {w.recordsLinkAfter}
         </p>
         <ReportCards ed={ed} cards={cards} withPhotos={withPhotos} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { ExpeditionFacts } from '@/components/expedition/ExpeditionFacts';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
 import { Picture } from '@/components/photo/Picture';
@@ -67,9 +67,9 @@ export function ShortNoteBody({ ed, expedition: e, hasPhotos }: { ed: Edition; e
         <ul className="space-y-1 text-sm">
           {ed.peaksOf(e).map((peak) => (
             <li key={peak.id}>
-              <Link href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
+              <SiteLink href={ed.path(hrefs.peak(peak.id))} className="link" data-peak-link>
                 {words.expedition.facts.peakPageLink(peak.name)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { resultCategories } from '@/lib/expeditions';
@@ -58,9 +58,9 @@ export function DecadeSection({ ed, stats }: { ed: Edition; stats: ArchiveStats 
         <ul className="flex flex-wrap gap-x-3 gap-y-1">
           {archiveYears.map((year) => (
             <li key={year}>
-              <Link href={ed.path(hrefs.year(year))} className="link inline-flex min-h-8 items-center tabular-nums">
+              <SiteLink href={ed.path(hrefs.year(year))} className="link inline-flex min-h-8 items-center tabular-nums">
                 {ed.format.digits(year)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import type { Edition } from '@/lib/edition';
 import { hrefs } from '@/lib/routes';
@@ -24,9 +24,9 @@ export function EightThousandersSection({ ed, stats }: { ed: Edition; stats: Arc
                 {/* A result is a fact of the record, the same in every edition; only its words are the edition's. */}
                 {peak.expeditions.map((e) => (
                   <li key={e.slug}>
-                    <Link href={ed.path(hrefs.report(e.slug))} className="link">
+                    <SiteLink href={ed.path(hrefs.report(e.slug))} className="link">
                       {w.visit(e.year, ed.label.result(e))}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { Section } from '@/components/site/Section';
 import { SourceLink } from '@/components/site/SourceLink';
 import type { Edition } from '@/lib/edition';
@@ -23,9 +23,9 @@ export function FirstAscentsSection({ ed, stats }: { ed: Edition; stats: Archive
           return (
             <li key={claim.slug} className="card break-inside-avoid p-4">
               <p className="font-display text-lg font-semibold">
-                <Link href={ed.path(hrefs.report(claim.slug))} className="link">
+                <SiteLink href={ed.path(hrefs.report(claim.slug))} className="link">
                   {ed.words.expedition.titleWithYear(ed.label.peaks(record), record.year)}
-                </Link>
+                </SiteLink>
               </p>
               <p className="mt-2 border-l-4 border-summit-400 pl-3 text-navy-900">{record.firstAscentNote}</p>
               <p className="mt-2 text-sm text-slate-700">

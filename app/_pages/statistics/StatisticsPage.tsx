@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { DataDownloads } from '@/components/site/DataDownloads';
 import { PageHeader } from '@/components/site/PageHeader';
@@ -38,15 +38,15 @@ export function StatisticsPage({ ed }: { ed: Edition }) {
         <PeopleSection ed={ed} stats={stats} />
         <p className="max-w-prose text-slate-800">
           {w.summitClaimsBefore}{' '}
-          <Link href={ed.path(routes.summits)} className="link font-semibold">
+          <SiteLink href={ed.path(routes.summits)} className="link font-semibold">
             {w.summitClaimsLink}
-          </Link>
+          </SiteLink>
         </p>
         <p className="max-w-prose text-slate-800">
           {w.aboutRecordsBefore}{' '}
-          <Link href={ed.path(routes.records)} className="link font-semibold">
+          <SiteLink href={ed.path(routes.records)} className="link font-semibold">
             {w.aboutRecordsLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { ClaimStatusBadge, SummitClaimCard } from '@/components/expedition/SummitClaims';
 import { DataDownloads } from '@/components/site/DataDownloads';
@@ -54,9 +54,9 @@ export function SummitsPage({ ed }: { ed: Edition }) {
               key={slug}
               id={`expedition-${slug}`}
               heading={
-                <Link href={ed.path(hrefs.report(slug))} className="link" data-report-link={slug}>
+                <SiteLink href={ed.path(hrefs.report(slug))} className="link" data-report-link={slug}>
                   {ed.label.titleWithYear(e)}
-                </Link>
+                </SiteLink>
               }
               className="break-inside-avoid-page"
               // Search leads to the records themselves: each claim repeats its report's summit and its people.

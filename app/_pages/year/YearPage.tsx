@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { notFound } from 'next/navigation';
 import type { SlugRoom } from '@/app/_pages/routeFactory';
 import { ResultBadge } from '@/components/expedition/ResultBadge';
@@ -55,18 +55,18 @@ function ExpeditionEntry({ ed, e }: { ed: Edition; e: Expedition }) {
         <span className="font-semibold text-navy-800">{e.month ? ed.label.when(e) : w.monthUnknown}</span>
       </p>
       <h3 className="mt-2 text-xl font-semibold">
-        <Link href={ed.path(hrefs.report(e.slug))} className="link" aria-label={w.reportLink(ed.label.title(e))}>
+        <SiteLink href={ed.path(hrefs.report(e.slug))} className="link" aria-label={w.reportLink(ed.label.title(e))}>
           {ed.label.title(e)}
-        </Link>
+        </SiteLink>
       </h3>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
         <dt className={dt}>{w.peaks}</dt>
         <dd>
           <CommaList items={peaks} keyOf={(peak) => peak.id}>
             {(peak) => (
-              <Link href={ed.path(hrefs.peak(peak.id))} className="link">
+              <SiteLink href={ed.path(hrefs.peak(peak.id))} className="link">
                 {peak.name}
-              </Link>
+              </SiteLink>
             )}
           </CommaList>
         </dd>
@@ -79,9 +79,9 @@ function ExpeditionEntry({ ed, e }: { ed: Edition; e: Expedition }) {
           {leaders.length > 0 ? (
             <CommaList items={leaders} keyOf={(person) => person.id}>
               {(person) => (
-                <Link href={ed.path(hrefs.person(person.id))} className="link">
+                <SiteLink href={ed.path(hrefs.person(person.id))} className="link">
                   {person.name}
-                </Link>
+                </SiteLink>
               )}
             </CommaList>
           ) : (
@@ -107,9 +107,9 @@ function EventEntry({ ed, event }: { ed: Edition; event: ClubEvent }) {
       <p className="mt-1 text-sm font-medium text-slate-600">{event.place}</p>
       <p className="mt-2 text-slate-700">{event.description}</p>
       <p className="mt-3 text-sm">
-        <Link href={ed.path(hrefs.eventEntry(event.slug))} className="link">
+        <SiteLink href={ed.path(hrefs.eventEntry(event.slug))} className="link">
           {w.eventLink}
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );
@@ -147,17 +147,17 @@ export function YearPage({ ed, slug }: { ed: Edition; slug: string }) {
         </Section>
         <nav aria-label={w.neighboursLabel} className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-navy-900/10 pt-6" data-pagefind-ignore="">
           {previous !== undefined && (
-            <Link href={ed.path(hrefs.year(previous))} rel="prev" className="link inline-flex min-h-11 items-center font-semibold">
+            <SiteLink href={ed.path(hrefs.year(previous))} rel="prev" className="link inline-flex min-h-11 items-center font-semibold">
               {w.previous(previous)}
-            </Link>
+            </SiteLink>
           )}
-          <Link href={ed.path(routes.years)} className="link inline-flex min-h-11 items-center">
+          <SiteLink href={ed.path(routes.years)} className="link inline-flex min-h-11 items-center">
             {w.allYears}
-          </Link>
+          </SiteLink>
           {next !== undefined && (
-            <Link href={ed.path(hrefs.year(next))} rel="next" className="link inline-flex min-h-11 items-center font-semibold">
+            <SiteLink href={ed.path(hrefs.year(next))} rel="next" className="link inline-flex min-h-11 items-center font-semibold">
               {w.next(next)}
-            </Link>
+            </SiteLink>
           )}
         </nav>
       </div>

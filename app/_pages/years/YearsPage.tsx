@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import type { Room } from '@/app/_pages/routeFactory';
 import { JsonLdScript } from '@/components/site/JsonLdScript';
 import { PageHeader } from '@/components/site/PageHeader';
@@ -27,14 +27,14 @@ export function YearsPage({ ed }: { ed: Edition }) {
         <ul aria-label={w.listLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-years>
           {years.map(({ year, expeditions, events }) => (
             <li key={year} className="flex">
-              <Link href={ed.path(hrefs.year(year))} className="card-link flex w-full flex-col p-3 sm:p-4" data-year={year}>
+              <SiteLink href={ed.path(hrefs.year(year))} className="card-link flex w-full flex-col p-3 sm:p-4" data-year={year}>
                 <span className="font-display text-2xl font-semibold text-navy-900">{ed.words.year.heading(year)}</span>
                 <span className="mt-1 text-sm text-slate-700">
                   {[...new Set(expeditions.map((e) => ed.label.peaks(e)))].join(', ')}
                   {expeditions.length > 0 && events.length > 0 && ' · '}
                   {events.length > 0 && w.events(events.length)}
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
