@@ -4,42 +4,20 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import type { searchWords } from '@/content/en/search';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { earlySearch, FIRST_RESULTS } from '@/lib/search/earlySearch';
-import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
-import { pageKinds, type PageKind } from '@/lib/search/indexPage';
+import { pageKinds } from '@/lib/search/indexPage';
 import { nameKinds, prepareNames, suggestNames, type NameKind, type NameMatch, type NamesFile, type PreparedNames } from '@/lib/search/names';
 import { queryInEditionDigits } from '@/lib/search/query';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes';
 import { useQueryParam } from '@/components/site/useQueryParam';
-import { loadPagefind, type PagefindResult } from './pagefind';
+import { loadPagefind } from './pagefind';
+import { kindLabel, ResultItem, shownResult, type ShownResult } from './SearchResultItem';
+import { statusText, type KindFilter, type SearchState } from './searchStatus';
 
 /** Results shown at first and added by each "show more": each one costs a small fetch of its excerpt. */
 const PAGE_SIZE = 10;
 
 type SearchWords = typeof searchWords;
 export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' | 'browse' | 'resultsLabel' | 'more' | 'kinds' | 'filters' | 'didYouMean' | 'corrected' | 'asTyped'>;
-
-interface ShownResult {
-  url: string;
-  title: string;
-  kind?: string;
-  excerpt: ExcerptPart[];
-}
-
-type KindFilter = PageKind | 'all';
-
-type SearchState =
-  | { phase: 'idle' }
-  | { phase: 'loading'; query: string }
-  | {
-      phase: 'done';
-      query: string;
-      matches: PagefindResult[];
-      /** How many pages of each kind match the query (whatever the filter), and all of them. */
-      counts: Partial<Record<KindFilter, number>>;
-      /** The name searched instead: the query misspells it (unless the visitor asked for the query as typed). */
-      corrected?: string;
-    }
-  | { phase: 'failed' };
 
 let namesLoading: Promise<PreparedNames | undefined> | undefined;
 
@@ -294,64 +272,3 @@ export function SiteSearch({
 }
 
 const listClass = 'mt-6 grid gap-4 lg:grid-cols-2';
-/** The attribute that names each part of a result for the early script (lib/search/earlySearch.ts). */
-const slotOf = (part: string): Record<string, string> => ({ [earlySearch.slot]: part });
-const slots = { link: slotOf('link'), title: slotOf('title'), kind: slotOf('kind'), excerpt: slotOf('excerpt') };
-
-/** One result: its kind, its page's title as a link, and the excerpt with the matched words marked. */
-function ResultItem({ result, kindLabel }: { result: ShownResult; kindLabel: string | undefined }) {
-  return (
-    <li className="card flex flex-col p-5">
-      <h2 className="font-display text-xl font-semibold leading-snug sm:text-2xl">
-        <a {...slots.link} {...(result.url ? { href: result.url } : {})} className="text-navy-900 underline decoration-navy-900/30 underline-offset-4 hover:decoration-navy-900">
-          <span {...slots.title}>{result.title}</span>
-        </a>
-      </h2>
-      {kindLabel !== undefined && (
-        <p {...slots.kind} className="order-first font-display text-sm uppercase tracking-widest text-navy-700">
-          {kindLabel}
-        </p>
-      )}
-      {result.excerpt.length > 0 && (
-        <p {...slots.excerpt} className="mt-2 text-slate-700">
-          {result.excerpt.map((part, index) =>
-            part.marked ? (
-              <mark key={index} className="rounded-sm bg-summit-400/40 px-0.5 text-inherit">
-                {part.text}
-              </mark>
-            ) : (
-              part.text
-            ),
-          )}
-        </p>
-      )}
-    </li>
-  );
-}
-
-/** A result as the list shows it: its page's title (the address if it has none), kind and excerpt. */
-async function shownResult(result: PagefindResult): Promise<ShownResult> {
-  const data = await result.data();
-  return { url: data.url, title: data.meta.title || data.url, kind: data.meta.kind, excerpt: excerptParts(data.excerpt) };
-}
-
-/** What a result is (its page's kind, set by the index: lib/search/indexPage.ts), in the page's words. */
-function kindLabel(kinds: SearchWords['kinds'], kind: string | undefined): string | undefined {
-  return kind !== undefined && Object.hasOwn(kinds, kind) ? kinds[kind as keyof SearchWords['kinds']] : undefined;
-}
-
-function statusText(words: SiteSearchWords, numbers: ReturnType<typeof islandNumbers>, state: SearchState): string {
-  switch (state.phase) {
-    case 'idle':
-      return '';
-    case 'loading':
-      return words.status.loading;
-    case 'failed':
-      return words.status.failed;
-    case 'done':
-      if (state.corrected) return numbers.plural(words.corrected, state.matches.length, { count: state.matches.length, query: state.query, corrected: state.corrected });
-      return state.matches.length === 0
-        ? numbers.fill(words.status.none, { query: state.query })
-        : numbers.plural(words.status.results, state.matches.length, { count: state.matches.length, query: state.query });
-  }
-}
