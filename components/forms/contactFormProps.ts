@@ -2,7 +2,7 @@ import { postalAddressLine, SITE_URL } from '@/lib/content';
 import { contactLimits } from '@/lib/contact/mailto';
 import { publishedEmail } from '@/lib/contact/publicContact';
 import type { Edition } from '@/lib/edition';
-import type { ContactCorrectionWords, ContactFormProps } from './ContactForm';
+import type { ContactCorrectionWords, ContactFormProps } from './contactFormTypes';
 
 /**
  * What the contact form island gets from a page: the secretary's published address (if any), its
