@@ -19,7 +19,7 @@ const notForVisitors: readonly { file: string; text: string; why: string }[] = [
   { file: 'lib/fonts/subsetFaces.ts', text: 'Noto Sans Bengali Site', why: 'a CSS font-family name (the subset face), never shown' },
   { file: 'lib/fonts/subsetFaces.ts', text: 'Noto Sans Bengali Language Name', why: 'a CSS font-family name (the language link’s face), never shown' },
   { file: 'lib/staticFileRoute.ts', text: 'Not found', why: 'a file route’s answer to an unknown name during the build; never exported' },
-  { file: 'lib/pdf/pdfText.ts', text: 'CMapName currentdict /CMap defineresource pop', why: 'PostScript of a PDF font’s ToUnicode map, read by PDF viewers only' },
+  { file: 'lib/pdf/embeddedFont.ts', text: 'CMapName currentdict /CMap defineresource pop', why: 'PostScript of a PDF font’s ToUnicode map, read by PDF viewers only' },
 ];
 
 /**
