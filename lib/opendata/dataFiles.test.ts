@@ -5,7 +5,8 @@ import { allExpeditions } from '@/lib/expeditions';
 import { hrefs } from '@/lib/routes';
 import { dataFiles, DATA_PACKAGE } from './dataPackage';
 import { toCsv } from './serialize';
-import { buildTables, joinValues, tableDefinitions } from './tables';
+import { buildTables, joinValues } from './tableRows';
+import { tableDefinitions } from './tables';
 import type { Row, TableSchema } from './tableSchema';
 import { checkForeignKeys, checkTable, readCsv, readJson, type CheckedTable } from './validate';
 

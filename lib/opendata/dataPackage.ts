@@ -7,7 +7,8 @@ import { fileNameOf, hrefs, routes, type RecordKind } from '@/lib/routes';
 import { ORIGINAL_SITE_KEY } from '@/lib/schema/source';
 import { toCsv, toJson } from './serialize';
 import { RECORDS_INDEX, recordKindNames, recordsIndexDefinition, recordsIndexRows, recordsOf, type RecordEdition } from './records';
-import { buildTables, tableDefinitions, toSourceName, type TableDefinition, type TableName } from './tables';
+import { buildTables, toSourceName } from './tableRows';
+import { tableDefinitions, type TableDefinition, type TableName } from './tables';
 import type { Row, TableSchema } from './tableSchema';
 
 /**
