@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
-type Connection = { saveData?: boolean; effectiveType?: string; downlink?: number; addEventListener?(type: 'change', listener: () => void): void; removeEventListener?(type: 'change', listener: () => void): void };
+type Connection = { saveData?: boolean; effectiveType?: string; downlink?: number };
 const connection = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
 
 /** Below this estimate of the download speed (Mbit/s), a connection counts as slow. */
@@ -20,12 +20,6 @@ function slowConnection(): boolean {
   return info.saveData === true || (info.effectiveType !== undefined && info.effectiveType !== '4g') || (info.downlink !== undefined && info.downlink < SLOW_DOWNLINK);
 }
 
-function subscribe(onChange: () => void) {
-  const info = connection();
-  info?.addEventListener?.('change', onChange);
-  return () => info?.removeEventListener?.('change', onChange);
-}
-
 /**
  * Every link to a page of the site: Next's Link, which fetches the page it leads to ahead of a
  * click only once the visitor reaches for it (a pointer over it or a finger on it, or the keyboard's
@@ -36,18 +30,22 @@ function subscribe(onChange: () => void) {
  * click still opens the page at once; on a link not reached for first, it fetches then.
  */
 export function SiteLink({ onPointerEnter, onFocus, prefetch, ...props }: ComponentProps<typeof Link>) {
-  const slow = useSyncExternalStore(subscribe, slowConnection, () => true);
   const [reachedFor, setReachedFor] = useState(false);
+  // The connection is asked when the visitor reaches for the link, not watched by every link on the
+  // page (the members' page has 93): a link reached for again asks again.
+  const reach = () => {
+    if (!slowConnection()) setReachedFor(true);
+  };
   return (
     <Link
       {...props}
-      prefetch={reachedFor && !slow && prefetch !== false ? (prefetch ?? null) : false}
+      prefetch={reachedFor && prefetch !== false ? (prefetch ?? null) : false}
       onPointerEnter={(event) => {
-        setReachedFor(true);
+        reach();
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        setReachedFor(true);
+        reach();
         onFocus?.(event);
       }}
     />
