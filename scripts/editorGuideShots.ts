@@ -134,16 +134,16 @@ async function pictures(browser: Browser, site: string, backendPort: number, ui:
 
   // A new record's form: a source, the first thing a new expedition needs.
   await open('/collections/sources/new');
-  await page.locator('label', { hasText: startsWith(words.fields['sources/id'].label) }).first().waitFor();
+  await page.locator('label', { hasText: startsWith(ed.words.editorFields['sources/id'].label) }).first().waitFor();
   await shot(page, `new-entry.${ui}.png`);
 
   // An expedition with its two sides, where the Bengali side has words: the area and the team.
   await open(`/collections/expeditions/entries/${EXPEDITION}`);
-  await scrollToField(page, words.fields.area.label);
+  await scrollToField(page, ed.words.editorFields.area.label);
   await shot(page, `expedition.${ui}.png`);
 
   // The peak chosen from the peaks' records, the list narrowed by what is typed.
-  const peak = page.locator(`#${await scrollToField(page, words.fields['expeditions/peak'].label)}`);
+  const peak = page.locator(`#${await scrollToField(page, ed.words.editorFields['expeditions/peak'].label)}`);
   await peak.click();
   await peak.pressSequentially(PEAK_QUERY, { delay: 50 });
   await page.getByRole('option').first().waitFor();

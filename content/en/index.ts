@@ -44,5 +44,6 @@ export { structuredDataWords as structuredData } from './structuredData';
 export { courseFormWords as courseForm } from './courseForm';
 export { citationWords as citation } from './citation';
 export { editorWords as editor } from './editor';
+export { editorFieldWords as editorFields } from './editorFields';
 export { correctionWords as correction } from './correction';
 export { feedWords as feed } from './feed';

@@ -124,8 +124,7 @@ describe('the club’s editor configuration', () => {
 
   it('reads every label and choice the editor’s words hold (no word left over from a field that went)', () => {
     for (const { ed, wordsUsed } of configs) {
-      const words = ed.words.editor;
-      const unused = [...Object.keys(words.fields).filter((key) => !wordsUsed.has(key)), ...Object.keys(words.choices).filter((key) => !wordsUsed.has(`choices:${key}`))];
+      const unused = [...Object.keys(ed.words.editorFields).filter((key) => !wordsUsed.has(key)), ...Object.keys(ed.words.editor.choices).filter((key) => !wordsUsed.has(`choices:${key}`))];
       expect(unused, ed.lang).toEqual([]);
     }
   });

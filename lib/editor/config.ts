@@ -39,11 +39,10 @@ type DecapCollection = Record<string, unknown>;
 
 /** The field vocabulary of an edition: the editor's words, with the choices the site already words (roles, results). */
 function vocabularyOf(ed: Edition): FieldVocabulary {
-  const w = ed.words.editor;
   return {
-    fields: w.fields,
+    fields: ed.words.editorFields,
     choices: {
-      ...w.choices,
+      ...ed.words.editor.choices,
       'members/role': ed.words.expedition.facts.roles,
       result: ed.words.expedition.results.tableWording,
     },

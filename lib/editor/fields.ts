@@ -115,7 +115,7 @@ export class DecapFieldWalk {
         return found;
       }
     }
-    throw new Error(`The editor has no label for ${this.collection} › ${path.join(' › ')}: add "${path.at(-1)}" (or "${tried[0]}") to the fields of content/<lang>/editor.ts`);
+    throw new Error(`The editor has no label for ${this.collection} › ${path.join(' › ')}: add "${path.at(-1)}" (or "${tried[0]}") to content/<lang>/editorFields.ts`);
   }
 
   private choices(path: readonly string[], values: readonly string[]): { label: string; value: string }[] {
