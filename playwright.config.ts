@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The large-gallery fixture (scripts/build-large-gallery.ts) is served on the next port.
 const largeGalleryURL = `http://127.0.0.1:${port + 1}`;
+/** The specs that read the fixture export rather than the site's own. */
+const fixtureSpecs = /(large-gallery|added-expedition)\.spec\.ts/;
 
 // The browsers scripts/browserPath.ts finds (Debian's in CI; no download): Chromium's headless shell
 // where installed, and the full Chromium for the one test tagged @pdf-viewer (the shell has no PDF
@@ -56,18 +58,18 @@ export default defineConfig({
       name: 'pdf-viewer',
       // Chromium's PDF viewer is a component extension, which Playwright's default arguments turn off.
       use: desktopWith(chromiumPath(), { ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'] }),
-      testIgnore: /large-gallery/,
+      testIgnore: fixtureSpecs,
       grep: /@pdf-viewer/,
     },
     {
       name: 'large-gallery',
       use: { ...devices['Desktop Chrome'], baseURL: largeGalleryURL, launchOptions: { executablePath: testBrowser, args: chromiumArgs } },
-      testMatch: /large-gallery\.spec\.ts/,
+      testMatch: fixtureSpecs,
     },
     {
       name: 'desktop',
       use: desktopWith(testBrowser),
-      testIgnore: /large-gallery/,
+      testIgnore: fixtureSpecs,
       grepInvert: /@pdf-viewer/,
     },
   ],

@@ -8,20 +8,25 @@
  * too slow, missing file), which the build must skip by id. An expedition gets a photo folder
  * (a temporary CONTENT_PHOTOS_DIR). The image step runs a second time after the build, and both
  * summary lines are saved for the e2e tests (the second must encode nothing), with the expedition
- * each published document names. Of the record pages, it renders only those its tests read
+ * each published document names. Its content is a copy of content/ with the expedition, peak,
+ * person and source the editor test adds, as the editor writes them (editorAddedRecords.ts), so
+ * e2e/added-expedition.spec.ts can find them on every page a new expedition reaches; the search
+ * index is built as the site's is. Of the record pages, it renders only those its tests read
  * (MAK_BUILD_ONLY, lib/buildScope.ts).
  * Output: out-gallery-large/, firebase.large-gallery.json and .cache/large-gallery-build.json
  * (all git-ignored).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
 import { seedEmulator, startEmulator, validateGalleryDocument, type GalleryItem } from '@/lib/gallery/collection';
 import { IMAGE_MANIFEST_FILE, makeTestPhoto, type ImageManifest } from '@/lib/images';
 import { hrefs } from '@/lib/routes';
+import { ADDED_EXPEDITION, editorAddedFiles } from './editorAddedRecords';
 import {
   FIXTURE_BROKEN_PHOTOS,
   FIXTURE_EXPEDITION,
@@ -134,6 +139,10 @@ async function main() {
   writeFileSync(path.join(photosDir, FIXTURE_EXPEDITION.slug, FIXTURE_EXPEDITION.file), expeditionPhoto);
   writeFileSync(path.join(photosDir, FIXTURE_EXPEDITION.slug, 'photos.json'), JSON.stringify([{ file: FIXTURE_EXPEDITION.file, alt: FIXTURE_EXPEDITION.alt }]));
 
+  const contentDir = path.join(work, 'content');
+  cpSync('content', contentDir, { recursive: true });
+  for (const [file, data] of Object.entries(editorAddedFiles)) writeFileSync(path.join(contentDir, file), YAML.stringify(data));
+
   const tls = makeCertificate(work);
   const images = await startImageServer(tls, remotePhoto);
   const emulator = await startEmulator({ source: 'FIRESTORE_EMULATOR_HOST' });
@@ -146,13 +155,25 @@ async function main() {
       FIREBASE_PROJECT_ID: 'demo-mak',
       NEXT_TELEMETRY_DISABLED: '1',
       CONTENT_PHOTOS_DIR: photosDir,
+      CONTENT_DIR: contentDir,
       NODE_EXTRA_CA_CERTS: tls.certFile,
       // The never-answering document costs the image step this long, twice, on npm test's longest lane;
       // the real photos come from this machine in milliseconds.
       IMAGE_FETCH_TIMEOUT_MS: '1500',
-      // The record pages e2e/large-gallery.spec.ts reads (lib/buildScope.ts): the expedition with
-      // the photo folder, the report and peak the legacy-slug photo goes to, and a peak without it.
-      MAK_BUILD_ONLY: [hrefs.report(FIXTURE_EXPEDITION.slug), hrefs.report('Indrasan-2004'), hrefs.peak('indrasan'), hrefs.peak('everest')].join(','),
+      // The record pages the fixture's tests read (lib/buildScope.ts): the expedition with the photo
+      // folder, the report and peak the legacy-slug photo goes to, and a peak without it
+      // (large-gallery.spec.ts); the added expedition, its peak, team and year (added-expedition.spec.ts).
+      MAK_BUILD_ONLY: [
+        hrefs.report(FIXTURE_EXPEDITION.slug),
+        hrefs.report('Indrasan-2004'),
+        hrefs.peak('indrasan'),
+        hrefs.peak('everest'),
+        hrefs.report(ADDED_EXPEDITION.slug),
+        hrefs.peak(ADDED_EXPEDITION.peak.id),
+        hrefs.person(ADDED_EXPEDITION.person.id),
+        hrefs.person(ADDED_EXPEDITION.registryPerson.id),
+        hrefs.year(ADDED_EXPEDITION.year),
+      ].join(','),
     };
     const photos = [
       {
@@ -188,6 +209,7 @@ async function main() {
     await runScript(['scripts/prepare-fonts.ts'], env);
     await buildIntoOwnFolder(env);
     await runScript(['scripts/add-csp-meta.ts', LARGE_GALLERY_DIR], env);
+    await runScript(['scripts/build-search-index.ts', LARGE_GALLERY_DIR], env);
     await runScript(['scripts/prepare-images.ts', 'unpublish-originals', LARGE_GALLERY_DIR], env);
     // A rebuild with nothing new: the image step must take every variant from the cache.
     const second = await runScript(['scripts/prepare-images.ts'], env, true);
