@@ -78,6 +78,15 @@ describe('structured data', () => {
     expect(data).not.toHaveProperty('email');
   });
 
+  it('names the founder as each edition writes his name, with his page, never by his registry id', () => {
+    const founder = en.club.founder;
+    expect(founder).toBeDefined();
+    for (const ed of [en, bn]) {
+      expect(organizationJsonLd(ed).founder).toEqual({ '@type': 'Person', name: ed.person(founder!).name, url: siteUrl(ed.path(`/member/${founder}/`)) });
+    }
+    expect(organizationJsonLd(bn).founder).not.toEqual(organizationJsonLd(en).founder);
+  });
+
   it('publishes real contact details once the club fills them in', () => {
     const filled = ClubSchema.parse({
       ...baseRecords.club,

@@ -39,7 +39,7 @@ function organizationRef(ed: Pick<JsonLdEdition, 'club' | 'path'>) {
 /** The organisation's language, where it is not the English default of schema.org readers. */
 const organizationLanguage = (ed: Pick<JsonLdEdition, 'locale'>): { inLanguage?: string } => (isBaseLocale(ed.locale) ? {} : { inLanguage: ed.locale.htmlLang });
 
-export function organizationJsonLd(ed: Pick<JsonLdEdition, 'club' | 'path' | 'locale'>): JsonLd {
+export function organizationJsonLd(ed: Pick<Edition, 'club' | 'path' | 'locale' | 'person'>): JsonLd {
   const c: Club = ed.club;
   const phones = c.phones.filter((phone) => !phone.placeholder).map((phone) => phone.tel);
   const email = c.secretary.email.placeholder ? undefined : c.secretary.email.address;
@@ -54,7 +54,8 @@ export function organizationJsonLd(ed: Pick<JsonLdEdition, 'club' | 'path' | 'lo
     logo: siteUrl('/icon.svg'),
     sport: 'Mountaineering',
     foundingDate: String(c.foundedYear),
-    ...(c.founder ? { founder: { '@type': 'Person', name: c.founder } } : {}),
+    // The club's details name the founder by his registry id: his name and page in this edition.
+    ...(c.founder ? { founder: { '@type': 'Person', name: ed.person(c.founder).name, url: siteUrl(ed.path(hrefs.person(c.founder))) } } : {}),
     address: postalAddress(c),
     ...(phones.length > 0 ? { telephone: phones[0] } : {}),
     ...(email ? { email } : {}),
