@@ -151,8 +151,15 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     expect(existsSync(dataFile('expeditions/test-peak-2026.en.yml'))).toBe(false);
     await expect(field(page, 'Page address')).toHaveValue('test-peak-2026');
     await field(page, 'Year').fill('2026');
-    // The team: the new person and one from the registry.
+    // The team: the new person and one from the registry. Nobody outside the registry can be
+    // picked: the list offers no one for a name without a person record.
     await page.getByRole('button', { name: 'Add team' }).first().click();
+    const member = field(page, 'Person');
+    await member.click();
+    await member.pressSequentially('Nobody Recorded');
+    await expect(page.getByText('No options')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await member.fill('');
     await pick(page, 'Person', 'Test Climber');
     await pick(page, 'Role', 'Leader');
     await page.getByRole('button', { name: 'Add team' }).first().click();
