@@ -55,12 +55,12 @@ for (const lang of ['en', 'bn'] as const) {
     expect(textOf(element(page, 'h1', ''))).toContain(added.peak.name[lang]);
     expect(textOf(page)).toContain(added.narrative[lang]);
     expect(page).toContain(`${link(hrefs.person(added.person.id))}>${added.person.name[lang]}</a>`);
-    expect(page).toContain(link(hrefs.person(added.registryPerson.id)));
+    for (const { id } of added.registryPeople) expect(page).toContain(link(hrefs.person(id)));
     expect(page).toContain(`href="${added.source.url}"`);
   });
 
   test(`its peak’s page, its team’s and its year’s (${lang}) link the report`, () => {
-    for (const address of [hrefs.peak(added.peak.id), hrefs.person(added.person.id), hrefs.person(added.registryPerson.id), hrefs.year(added.year)]) {
+    for (const address of [hrefs.peak(added.peak.id), hrefs.year(added.year), ...[added.person, ...added.registryPeople].map(({ id }) => hrefs.person(id))]) {
       expect(html(at(address)), address).toContain(link(report));
     }
     expect(textOf(element(html(at(hrefs.peak(added.peak.id))), 'h1', ''))).toContain(added.peak.name[lang]);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { parse } from 'yaml';
 import { editorWords as bengaliEditorWords } from '@/content/bn/editor';
 import { LOCAL_EDITOR_BACKEND_PORT } from '@/lib/editor/config';
-import { editorAddedFiles } from '../scripts/editorAddedRecords';
+import { ADDED_EXPEDITION, editorAddedFiles } from '../scripts/editorAddedRecords';
 
 /**
  * The club's editor as a maintainer uses it: the built /admin/ with Decap's local backend
@@ -151,7 +151,7 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     expect(existsSync(dataFile('expeditions/test-peak-2026.en.yml'))).toBe(false);
     await expect(field(page, 'Page address')).toHaveValue('test-peak-2026');
     await field(page, 'Year').fill('2026');
-    // The team: the new person and one from the registry. Nobody outside the registry can be
+    // The team: the new person and two from the registry. Nobody outside the registry can be
     // picked: the list offers no one for a name without a person record.
     await page.getByRole('button', { name: 'Add team' }).first().click();
     const member = field(page, 'Person');
@@ -162,11 +162,13 @@ test('adds the next expedition with a new source, peak and team member, in Engli
     await member.fill('');
     await pick(page, 'Person', 'Test Climber');
     await pick(page, 'Role', 'Leader');
-    await page.getByRole('button', { name: 'Add team' }).first().click();
-    const second = page.getByLabel(/^Person/).nth(1);
-    await second.click();
-    await second.pressSequentially('Rumpa');
-    await page.getByRole('option', { name: 'Rumpa Das' }).first().click();
+    for (const [index, { name }] of ADDED_EXPEDITION.registryPeople.entries()) {
+      await page.getByRole('button', { name: 'Add team' }).first().click();
+      const next = page.getByLabel(/^Person/).nth(index + 1);
+      await next.click();
+      await next.pressSequentially(name.split(' ')[0]!);
+      await page.getByRole('option', { name }).first().click();
+    }
     await page.getByRole('button', { name: 'Add account' }).nth(0).click();
     await page.getByRole('button', { name: 'Add account' }).nth(1).click();
     await field(page, 'Paragraph').fill('In 2026 a test team went to Test Peak.');

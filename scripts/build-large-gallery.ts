@@ -170,8 +170,7 @@ async function main() {
         hrefs.peak('everest'),
         hrefs.report(ADDED_EXPEDITION.slug),
         hrefs.peak(ADDED_EXPEDITION.peak.id),
-        hrefs.person(ADDED_EXPEDITION.person.id),
-        hrefs.person(ADDED_EXPEDITION.registryPerson.id),
+        ...[ADDED_EXPEDITION.person, ...ADDED_EXPEDITION.registryPeople].map(({ id }) => hrefs.person(id)),
         hrefs.year(ADDED_EXPEDITION.year),
       ].join(','),
     };
