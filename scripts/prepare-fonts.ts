@@ -19,7 +19,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentDir } from '@/lib/content';
 import { FONT_MANIFEST_FILE, PUBLIC_FONT_DIR, type FontManifest, type SubsetFaceKey } from '@/lib/fonts/subsetFaces';
 import { langs, locales } from '@/lib/i18n/lang';
 import { IMAGE_CACHE_DIR } from '@/lib/images';
@@ -27,8 +26,8 @@ import { FULL_BENGALI_FACE, bengaliRuns, languageNameFace, siteFace } from './fo
 
 const fileStem: Record<SubsetFaceKey, string> = { bengali: 'noto-sans-bengali-site', languageName: 'noto-sans-bengali-language-name' };
 
-/** Folders whose source files hold the site's words (content/ mostly, its records as YAML, wherever the build reads them; a few labels live beside code). */
-const SOURCE_FOLDERS = [contentDir(), 'app', 'components', 'lib'];
+/** Folders whose source files hold the site's words (content/ mostly, its records as YAML; a few labels live beside code). */
+const SOURCE_FOLDERS = ['content', 'app', 'components', 'lib'];
 const SOURCE_FILE = /\.(ts|tsx|json|yml)$/;
 
 async function filesUnder(folder: string): Promise<string[]> {
