@@ -6,6 +6,7 @@ import { locales, pathIn } from '@/lib/i18n/lang';
 import { editionFile, hrefs, routes } from '@/lib/routes';
 import { ADDED_EXPEDITION as added } from '../scripts/editorAddedRecords';
 import { LARGE_GALLERY_DIR } from '../scripts/largeGallerySeed';
+import { textOf } from './exportedSite';
 import { test, expect } from './fixtures';
 
 /**
@@ -20,8 +21,6 @@ const file = (address: string) => readFileSync(path.join(exportDir, address));
 const html = (address: string) => file(path.join(address, 'index.html')).toString('utf8');
 /** An element's markup, from its opening tag (matched by `opening`) to its closing tag. */
 const element = (page: string, tag: string, opening: string) => new RegExp(`<${tag}[^>]*${opening}[^>]*>[\\s\\S]*?</${tag}>`).exec(page)?.[0] ?? '';
-/** What a reader sees of some markup: tags and React's text separators removed. */
-const textOf = (markup: string) => markup.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 const report = hrefs.report(added.slug);
 const before = readRecordFolder('expeditions').length;

@@ -7,7 +7,7 @@ import { readRecordFolder } from '@/lib/content';
 import { digitsIn, formatNumberIn } from '@/lib/i18n/format';
 import { hrefs, routes } from '@/lib/routes';
 import { tabTest as test, expect } from './fixtures';
-import { exportedHtml } from './exportedSite';
+import { exportedHtml, textOf } from './exportedSite';
 
 /**
  * One count everywhere (issue 25): the number of expeditions, the years they span and the summits,
@@ -30,16 +30,6 @@ const editions = [
   { lang: 'en', prefix: '' },
   { lang: 'bn', prefix: '/bn' },
 ] as const;
-
-/** The page's text as a reader sees it: tags and React's text separators removed, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** The value (`<dd>`) of a figure, by its data-figure id. */
 function figure(html: string, id: string): string {

@@ -75,3 +75,13 @@ export function browserCheckedPages(paths: readonly string[], fixedPaths: readon
   const kept = new Set([...groups.values()].flatMap((group) => [group[0]!, group.at(-1)!, richest(group)]));
   return paths.filter((pagePath) => kindOf(pagePath) === undefined || kept.has(pagePath));
 }
+
+/** Exported markup's text as a reader sees it: scripts, tags and React's text separators removed, spaces collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

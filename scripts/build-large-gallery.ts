@@ -22,8 +22,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import YAML from 'yaml';
 import { seedEmulator, startEmulator, validateGalleryDocument, type GalleryItem } from '@/lib/gallery/collection';
+import { toYaml } from '@/lib/content';
 import { IMAGE_MANIFEST_FILE, makeTestPhoto, type ImageManifest } from '@/lib/images';
 import { hrefs } from '@/lib/routes';
 import { ADDED_EXPEDITION, editorAddedFiles } from './editorAddedRecords';
@@ -141,7 +141,8 @@ async function main() {
 
   const contentDir = path.join(work, 'content');
   cpSync('content', contentDir, { recursive: true });
-  for (const [file, data] of Object.entries(editorAddedFiles)) writeFileSync(path.join(contentDir, file), YAML.stringify(data));
+  // In the layout the editor saves a record in (lib/content's toYaml, which the round-trip test holds to).
+  for (const [file, data] of Object.entries(editorAddedFiles)) writeFileSync(path.join(contentDir, file), toYaml(data, Object.keys(data)));
 
   const tls = makeCertificate(work);
   const images = await startImageServer(tls, remotePhoto);
