@@ -30,17 +30,25 @@ export interface IslandNumbers {
   fill(template: string, values: Readonly<Record<string, number | string>>): string;
 }
 
-/** The number writers of one style; islands make them once (they build Intl formatters). */
+/**
+ * The number writers of one style. Islands make them once; each Intl formatter is built on first
+ * use, not at hydration: a page's first one costs about 35 ms of a phone's main thread (ICU's
+ * data), and a form or a search may never write a number.
+ */
 export function islandNumbers(style: NumberStyle): IslandNumbers {
-  const counts = new Intl.NumberFormat(style.locale, { useGrouping: style.groupCounts, maximumFractionDigits: 2 });
-  const digits = new Intl.NumberFormat(style.locale, { useGrouping: false, maximumFractionDigits: 2 });
-  const rules = new Intl.PluralRules(style.locale);
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const counts = once(() => new Intl.NumberFormat(style.locale, { useGrouping: style.groupCounts, maximumFractionDigits: 2 }));
+  const digits = once(() => new Intl.NumberFormat(style.locale, { useGrouping: false, maximumFractionDigits: 2 }));
+  const rules = once(() => new Intl.PluralRules(style.locale));
   const written = (values: Readonly<Record<string, number | string>>) =>
-    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? counts.format(value) : value]));
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? counts().format(value) : value]));
   return {
-    count: (value) => counts.format(value),
-    digits: (value) => digits.format(value),
-    plural: (forms, count, values) => fill(pluralOf(forms, count, rules), written(values)),
+    count: (value) => counts().format(value),
+    digits: (value) => digits().format(value),
+    plural: (forms, count, values) => fill(pluralOf(forms, count, rules()), written(values)),
     fill: (template, values) => fill(template, written(values)),
   };
 }
