@@ -23,6 +23,7 @@ const later = raw.filter((e) => !e.inOriginalTable).length;
 const first = Math.min(...raw.map((e) => e.year));
 const last = Math.max(...raw.map((e) => e.year));
 const summits = raw.reduce((total, e) => total + (e.summits?.length ?? 0), 0);
+const expeditionsWithSummits = raw.filter((e) => (e.summits?.length ?? 0) > 0).length;
 
 const reportListLead = { en: enReportList.lead, bn: bnReportList.lead };
 
@@ -34,6 +35,13 @@ const editions = [
 /** The value (`<dd>`) of a figure, by its data-figure id. */
 function figure(html: string, id: string): string {
   const match = new RegExp(`data-figure="${id}"[^>]*>[\\s\\S]*?<dd[^>]*>([\\s\\S]*?)</dd>`).exec(html);
+  expect(match, `figure ${id}`).not.toBeNull();
+  return textOf(match![1]!).trim();
+}
+
+/** The label (`<dt>`) of a figure, by its data-figure id. */
+function figureLabel(html: string, id: string): string {
+  const match = new RegExp(`data-figure="${id}"[^>]*>[\\s\\S]*?<dt[^>]*>([\\s\\S]*?)</dt>`).exec(html);
   expect(match, `figure ${id}`).not.toBeNull();
   return textOf(match![1]!).trim();
 }
@@ -55,6 +63,8 @@ for (const { lang, prefix } of editions) {
       expect(later).toBeGreaterThan(0);
       expect(figure(html, 'expeditions')).toBe(d(count));
       expect(figure(html, 'summits')).toBe(d(summits));
+      // The summits' label counts the expeditions that reached them (not those whose result is known).
+      expect(figureLabel(html, 'summits')).toContain(d(expeditionsWithSummits));
       const text = textOf(html);
       expect(text).toContain(`${d(first)} `);
       expect(text).toContain(d(last));

@@ -7,7 +7,7 @@ export const expeditionsWords = {
   lead: 'The club has completed the following mountaineering expeditions.',
   summaryHeading: 'In short',
   expeditions: (first: number, last: number) => `expeditions, ${first} to ${last}`,
-  summits: (expeditions: number) => `summits at least, by ${expeditions} expeditions whose result is known`,
+  summits: (expeditions: number) => `summits at least, reached on ${expeditions} expeditions`,
   highestPoint: 'highest point reached',
   unknownNote: (unknown: number, total: number) =>
     `The club’s table on its original website had a Result column. For ${unknown} of the ${total} expeditions this site has not yet found a source that gives the result: they read “Not known yet” below and are not counted above, so the club’s real number of summits may be higher.`,
