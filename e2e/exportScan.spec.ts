@@ -40,10 +40,14 @@ test('every page is free of dead links, unsafe new-tab links and leaked empty va
   const problems = pages.flatMap((pagePath) => {
     const html = pagePath === '/404' ? readExported('404.html') : exportedHtml(pagePath);
     const found: string[] = [];
-    // The search page's hidden result template (lib/search/earlySearch.ts) holds a link that gets its
-    // href when a result is copied from it; it is never shown as it is.
-    const template = new RegExp(`<ol id="${earlySearch.templateId}" hidden="">[\\s\\S]*?</ol>`);
-    for (const [tag] of html.replace(template, '').matchAll(/<a\b[^>]*>/g)) {
+    // The search page's hidden templates (lib/search/earlySearch.ts), a result and a names block, hold
+    // links that get their href when a copy is made; they are never shown as they are.
+    const templates = [
+      new RegExp(`<ol id="${earlySearch.templateId}" hidden="">[\\s\\S]*?</ol>`),
+      new RegExp(`<div id="${earlySearch.namesTemplateId}" hidden="">[\\s\\S]*?</ul></div></div>`),
+    ];
+    const shown = templates.reduce((rest, template) => rest.replace(template, ''), html);
+    for (const [tag] of shown.matchAll(/<a\b[^>]*>/g)) {
       const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
       if (href === undefined || href.trim() === '' || href === '#') found.push(`a link that goes nowhere: ${tag}`);
     }

@@ -62,6 +62,26 @@ test.describe('before the runtime', () => {
     await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/[^/]+\/$/);
     await expect(first.locator('mark').first()).toBeVisible();
   });
+
+  for (const [lang, query, say, straight, firstKind] of [
+    ['en', 'Everest', en, ['/peaks/everest/', '/Everest-2010/'], en.kinds.peak],
+    ['bn', 'বসন্ত সিংহ রায়', bn, ['/bn/member/basanta-singha-roy/'], bn.kinds.person],
+  ] as const) {
+    test(`${lang}: a linked search names its pages from the names file alone, before the runtime and before Pagefind has answered`, async ({ page }) => {
+      // Neither the framework nor Pagefind ever answers: what shows is the names block of the early script.
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await page.goto(`${pathIn(lang, routes.search)}?q=${encodeURIComponent(query)}`);
+      const block = page.getByRole('list', { name: say.goStraight });
+      await expect(block.getByRole('link').first()).toBeVisible();
+      const hrefs = await block.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.slice(0, straight.length)).toEqual(straight);
+      await expect(block.getByRole('link').first()).toContainText(`(${firstKind})`);
+      await expect(page.getByRole('list', { name: say.resultsLabel })).toHaveCount(0);
+      await block.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${straight[0]}$`));
+    });
+  }
 });
 
 test('no page but the search page loads any of the search index, and it only once the field is used', async ({ page }) => {
@@ -136,7 +156,7 @@ tabTest('the Bengali search shows Bengali pages and reads Latin digits as Bengal
   // Everest's page or one of its expeditions first (the index weighs them alike), each in Bengali, an expedition marked as one.
   await expect(results.first().getByRole('heading', { level: 2 })).toHaveText(/^এভারেস্ট/);
   const report = results.filter({ hasText: bn.kinds.expedition }).first();
-  await expect(report.getByRole('heading', { level: 2 })).toHaveText(/^এভারেস্ট [০-৯]{4}: অভিযানের প্রতিবেদন$/);
+  await expect(report.getByRole('heading', { level: 2 })).toHaveText(/^এভারেস্ট, [০-৯]{4}: অভিযানের প্রতিবেদন$/);
 
   await page.getByRole('main').getByRole('searchbox', { name: bn.form.label }).fill('2010');
   await expect(page.locator('main').getByRole('status')).toHaveText(/“2010” খুঁজে/);
@@ -227,10 +247,17 @@ test.describe('a search that forgives', () => {
     await expect(status).toHaveText('No page matches “Basnta Roy”.');
   });
 
-  tabTest('a name spelled as the records spell it needs no “did you mean”', async ({ page }) => {
+  tabTest('a name spelled as the records spell it needs no “did you mean”: its page is offered straight away, once', async ({ page }) => {
     await page.goto('/search/?q=Basanta%20Singha%20Roy');
     await expect(page.getByRole('list', { name: en.resultsLabel }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('list', { name: en.didYouMean })).toHaveCount(0);
+    // The island's block, the early script's gone (one list, one link).
+    await expect(page.getByRole('list', { name: en.goStraight }).getByRole('link')).toHaveAttribute('href', '/member/basanta-singha-roy/');
+    await expect(page.getByRole('list', { name: en.goStraight })).toHaveCount(1);
+    // A query that names nothing gets no block.
+    await page.getByRole('main').getByRole('searchbox', { name: en.form.label }).fill('rock climbing');
+    await expect(page.locator('main').getByRole('status')).toHaveText(/“rock climbing”/);
+    await expect(page.getByRole('list', { name: en.goStraight })).toHaveCount(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { peaks } from '@/lib/peaks';
 import { people } from '@/lib/people';
 import { reportSlugs } from '@/lib/expeditions';
 import { edition } from '@/lib/edition';
+import { islandNumbers } from '@/lib/i18n/islandNumbers';
 import { langs, locales, pathIn, splitLangPath } from '@/lib/i18n/lang';
 import { hrefs, routes, searchIndexFolder } from '@/lib/routes';
 import { kindOf, pageForIndex, reasonToSkip, type PageKind } from '@/lib/search/indexPage';
@@ -100,14 +101,16 @@ function addEarlySearch() {
     const locale = locales[lang];
     const index = entry.languages[locale.htmlLang.toLowerCase()];
     if (!index) throw new Error(`search index: Pagefind wrote no index for <html lang="${locale.htmlLang}">`);
+    const numbers = islandNumbers(edition(lang).format.islandNumbers);
     const script = earlySearchScript({
       script: hrefs.searchScript(),
       worker: `${searchIndexFolder}pagefind-worker.js`,
       wasm: `${searchIndexFolder}wasm.${index.wasm ?? 'unknown'}.pagefind`,
       meta: `${searchIndexFolder}pagefind.${index.hash}.pf_meta`,
       names: hrefs.searchNames(locale.hreflang),
-      intl: locale.intl,
+      digits: Array.from({ length: 10 }, (_, digit) => numbers.digits(digit)).join(''),
       kinds: edition(lang).words.search.kinds,
+      namesHeadings: { asRecords: edition(lang).words.search.goStraight, otherwise: edition(lang).words.search.didYouMean },
     });
     const file = path.join(outDir, pathIn(lang, routes.search), 'index.html');
     const html = readFileSync(file, 'utf8').replace(EARLY_SCRIPT, '');

@@ -28,6 +28,7 @@ export const searchWords: typeof englishSearchWords = {
     kinds: { expedition: 'অভিযানের প্রতিবেদন', person: 'ব্যক্তি', peak: 'শৃঙ্গ', page: 'অন্যান্য পাতা' },
     counted: '{label} ({count})',
   },
+  goStraight: 'সরাসরি যান',
   didYouMean: 'আপনি কি এটি খুঁজছিলেন',
   corrected: {
     one: 'নথিতে “{query}” লেখা হয় “{corrected}”: তার সঙ্গে {count}টি পাতা মেলে।',

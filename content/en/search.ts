@@ -33,6 +33,8 @@ export const searchWords = {
     kinds: { expedition: 'Expedition reports', person: 'People', peak: 'Peaks', page: 'Other pages' },
     counted: '{label} ({count})',
   },
+  /** Above the results: the people, peaks and expeditions the query names as the records spell them (lib/search/names.ts). */
+  goStraight: 'Go straight to',
   /** "Did you mean": the people, peaks and expeditions whose names the query misspells (lib/search/names.ts). */
   didYouMean: 'Did you mean',
   /** A query that misspells a name is searched as the records spell it, and the visitor may search it as typed. */

@@ -4,6 +4,9 @@
  * added by scripts/build-search-index.ts once the index exists) that fetches Pagefind and its files
  * at once, runs the query and shows the first results in a list of its own, made from a result the
  * island renders as a template, so the markup is written once (app/_pages/search/SiteSearch.tsx).
+ * Before that, as soon as the small names file is in, it shows the query's names block (the pages
+ * the query names, or "did you mean"): on a slow phone that is the first answer, a second or more
+ * before Pagefind's chain of fetches can give one.
  * Next's runtime waits for it (scripts/runtimeAfterLoad.ts › RUNTIME_HOLD), so the two never share
  * a slow connection; once hydrated, the island takes the same Pagefind over, runs the query again
  * (its files are loaded by then) and replaces the early list with its own.
@@ -15,9 +18,16 @@ export const earlySearch = {
   listId: 'search-early-results',
   /** A hidden list holding one result as the island draws it, with its parts marked by `slot`. */
   templateId: 'search-result-template',
-  /** The attribute naming a result's parts: `link`, `title`, `kind`, `excerpt` (holding one `mark`). */
+  /** The block of names the early script fills (lib/search/names.ts › namesAnswer), as the list above. */
+  namesId: 'search-early-names',
+  /** A hidden names block with one page, as the island draws it (app/_pages/search/NamesBlock.tsx). */
+  namesTemplateId: 'search-names-template',
+  /**
+   * The attribute naming the parts of a result (`link`, `title`, `kind`, `excerpt` holding one
+   * `mark`) and of a names block (`heading`, `names`, and each page's `link`, `name`, `kind`).
+   */
   slot: 'data-result-slot',
-  /** The window property where the script leaves `{ query, pagefind }` (Pagefind loaded and started). */
+  /** The window property where the script leaves `{ query, pagefind, names }` (Pagefind loaded and started, the names file as fetched). */
   global: '__earlySearch',
 } as const;
 
@@ -26,3 +36,6 @@ export const pagefindOptions = { excerptLength: 24, excerptEllipsis: '…' } as 
 
 /** How many results are shown the moment a query is answered (each costs a small fetch of its excerpt). */
 export const FIRST_RESULTS = 5;
+
+/** A page's kind as the names block writes it after the name (the early script is given it so written). */
+export const kindInBlock = (kind: string) => `(${kind})`;

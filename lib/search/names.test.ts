@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edition, everyEdition } from '@/lib/edition';
-import { editDistance, foldWord, matchNames, prepareNames, suggestNames, type NameKind } from './names';
+import { editDistance, foldWord, matchNames, NAMES_SHOWN, namesAnswer, prepareNames, suggestNames, type NameKind } from './names';
 import { namesFile } from './namesIndex';
 
 const editions = everyEdition();
@@ -77,6 +77,31 @@ describe('did you mean', () => {
     expect(matches.length).toBeLessThanOrEqual(3);
     expect(matches[0]!.entry.path).toBe('/peaks/everest/');
     expect(matches.map((match) => match.cost)).toEqual([...matches.map((match) => match.cost)].sort((a, b) => a - b));
+  });
+});
+
+describe('the names block above the results', () => {
+  const paths = (answer: ReturnType<typeof namesAnswer>) => answer?.matches.map((match) => match.entry.path);
+
+  it('goes straight to the pages a query names as the records spell them, in both scripts', () => {
+    const everest = namesAnswer('Everest', names.en);
+    expect(everest?.spelled).toBe('asRecords');
+    expect(paths(everest)).toEqual(['/peaks/everest/', '/Everest-2010/', '/Everest-2021/', '/Everest-2025/'].slice(0, NAMES_SHOWN.asRecords));
+    expect(namesAnswer('বসন্ত সিংহ রায়', names.bn)).toEqual({ spelled: 'asRecords', matches: [expect.objectContaining({ cost: 0, entry: expect.objectContaining({ path: '/bn/member/basanta-singha-roy/' }) })] });
+    // A year in either script names the expeditions of that year.
+    expect(paths(namesAnswer('২০১০', names.bn))).toEqual(['/bn/Everest-2010/']);
+  });
+
+  it('offers the nearest names as “did you mean” when the query spells none as the records do, and nothing when no name is near', () => {
+    const typo = namesAnswer('Evrest', names.en);
+    expect(typo?.spelled).toBe('otherwise');
+    expect(typo?.matches[0]?.entry.path).toBe('/peaks/everest/');
+    expect(typo?.matches.length).toBeLessThanOrEqual(NAMES_SHOWN.otherwise);
+    expect(namesAnswer('blood donation camp', names.en)).toBeUndefined();
+  });
+
+  it('keeps to the kinds asked for', () => {
+    expect(paths(namesAnswer('Everest', names.en, { kinds: ['peak'] }))).toEqual(['/peaks/everest/']);
   });
 });
 

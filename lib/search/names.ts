@@ -193,3 +193,24 @@ export function suggestNames(query: string, names: PreparedNames, options: { lim
   if (matches.length === 0 || matches[0]!.cost === 0) return [];
   return matches.slice(0, options.limit ?? 3);
 }
+
+/** How many pages a query's names block offers, by how the query spelled them. */
+export const NAMES_SHOWN = { asRecords: 4, otherwise: 3 } as const;
+
+/**
+ * The names block of a search, shown above its results (by the search page's early script as soon
+ * as the names file is in, before Pagefind has answered, and by the island after it): the pages
+ * whose names the query spells as the records do ("go straight to"), or else, when it spells a
+ * name otherwise, the names it is nearest ("did you mean", the island then searches the first).
+ */
+export interface NamesAnswer {
+  spelled: keyof typeof NAMES_SHOWN;
+  matches: NameMatch[];
+}
+
+export function namesAnswer(query: string, names: PreparedNames, options: { kinds?: readonly NameKind[] } = {}): NamesAnswer | undefined {
+  const named = matchNames(query, names, { ...options, limit: NAMES_SHOWN.asRecords }).filter((match) => match.cost === 0);
+  if (named.length > 0) return { spelled: 'asRecords', matches: named };
+  const suggested = suggestNames(query, names, { ...options, limit: NAMES_SHOWN.otherwise });
+  return suggested.length > 0 ? { spelled: 'otherwise', matches: suggested } : undefined;
+}

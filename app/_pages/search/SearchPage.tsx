@@ -40,6 +40,7 @@ export function SearchPage({ ed }: { ed: Edition }) {
             more: w.more,
             kinds: w.kinds,
             filters: w.filters,
+            goStraight: w.goStraight,
             didYouMean: w.didYouMean,
             corrected: w.corrected,
             asTyped: w.asTyped,

@@ -5,11 +5,12 @@ import type { searchWords } from '@/content/en/search';
 import { islandNumbers, type NumberStyle } from '@/lib/i18n/islandNumbers';
 import { earlySearch, FIRST_RESULTS } from '@/lib/search/earlySearch';
 import { pageKinds } from '@/lib/search/indexPage';
-import { nameKinds, prepareNames, suggestNames, type NameKind, type NameMatch, type NamesFile, type PreparedNames } from '@/lib/search/names';
+import { nameKinds, namesAnswer, prepareNames, type NameKind, type NamesAnswer, type NamesFile, type PreparedNames } from '@/lib/search/names';
 import { queryInEditionDigits } from '@/lib/search/query';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes';
 import { useQueryParam } from '@/components/site/useQueryParam';
 import { loadPagefind } from './pagefind';
+import { NamesBlock } from './NamesBlock';
 import { kindLabel, ResultItem, shownResult, type ShownResult } from './SearchResultItem';
 import { statusText, type KindFilter, type SearchState } from './searchStatus';
 
@@ -17,14 +18,14 @@ import { statusText, type KindFilter, type SearchState } from './searchStatus';
 const PAGE_SIZE = 10;
 
 type SearchWords = typeof searchWords;
-export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' | 'browse' | 'resultsLabel' | 'more' | 'kinds' | 'filters' | 'didYouMean' | 'corrected' | 'asTyped'>;
+export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' | 'browse' | 'resultsLabel' | 'more' | 'kinds' | 'filters' | 'goStraight' | 'didYouMean' | 'corrected' | 'asTyped'>;
 
 let namesLoading: Promise<PreparedNames | undefined> | undefined;
 
-/** The edition's names for "did you mean", fetched once; without them the search works as before. */
+/** The edition's names (the early script's fetch of them, if it made one), fetched once; without them the search works as before. */
 function loadNames(url: string): Promise<PreparedNames | undefined> {
-  namesLoading ??= fetch(url)
-    .then((response) => (response.ok ? (response.json() as Promise<NamesFile>) : undefined))
+  const fetchFile = () => fetch(url).then((response) => (response.ok ? (response.json() as Promise<NamesFile>) : undefined));
+  namesLoading ??= (window[earlySearch.global]?.names.then((file) => file ?? fetchFile()) ?? fetchFile())
     .then((file) => (file ? prepareNames(file) : undefined))
     .catch(() => {
       namesLoading = undefined;
@@ -38,9 +39,10 @@ function loadNames(url: string): Promise<PreparedNames | undefined> {
  * record pages) that, in the browser, searches the edition's pages with Pagefind. The query is
  * kept in the address, so a search can be linked; the count is announced in a live region. Kind
  * filters narrow the results to expedition reports, peaks, people or the other pages, each with
- * its count. A query that misspells a person's, a peak's or an expedition's name (by the names
- * file, lib/search/names.ts) gets "did you mean" with those pages, and is searched as the records
- * spell the nearest name (it says so, and offers the query as typed).
+ * its count. Above the results, the pages a query names go first ("go straight to"); a query that
+ * misspells a person's, a peak's or an expedition's name (by the names file, lib/search/names.ts)
+ * gets "did you mean" with those pages instead, and is searched as the records spell the nearest
+ * name (it says so, and offers the query as typed).
  */
 export function SiteSearch({
   action,
@@ -71,7 +73,7 @@ export function SiteSearch({
   const [kind, setKind] = useState<KindFilter>('all');
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
   const [shown, setShown] = useState<ShownResult[]>([]);
-  const [suggestions, setSuggestions] = useState<NameMatch[]>([]);
+  const [named, setNamed] = useState<NamesAnswer | undefined>(undefined);
   /** Once the island has shown an answer, the early script's list goes. */
   const [tookOver, setTookOver] = useState(false);
   const latest = useRef(0);
@@ -87,7 +89,7 @@ export function SiteSearch({
     if (!term) {
       setState({ phase: 'idle' });
       setShown([]);
-      setSuggestions([]);
+      setNamed(undefined);
       return;
     }
     setState((previous) => (previous.phase === 'done' ? previous : { phase: 'loading', query: term }));
@@ -96,8 +98,8 @@ export function SiteSearch({
       const filters = filter === 'all' ? {} : { filters: { kind: filter } };
       const search = (text: string) => pagefind.search(queryInEditionDigits(text, numbers.digits), filters);
       const nameKindsShown: NameKind[] = filter === 'all' ? [...nameKinds] : nameKinds.filter((each) => each === filter);
-      const offered = names && nameKindsShown.length > 0 ? suggestNames(term, names, { kinds: nameKindsShown }) : [];
-      let corrected = asTyped ? undefined : offered[0]?.entry.name;
+      const answered = names && nameKindsShown.length > 0 ? namesAnswer(term, names, { kinds: nameKindsShown }) : undefined;
+      let corrected = asTyped || answered?.spelled !== 'otherwise' ? undefined : answered.matches[0]?.entry.name;
       let answer = await search(corrected ?? term);
       if (corrected && answer.results.length === 0) {
         corrected = undefined;
@@ -114,7 +116,7 @@ export function SiteSearch({
         counts: { all: answer.unfilteredResultCount, ...(byKind ? Object.fromEntries(pageKinds.map((each) => [each, byKind[each] ?? 0])) : {}) },
         ...(corrected ? { corrected } : {}),
       });
-      setSuggestions(offered);
+      setNamed(answered);
       setShown(first);
       setTookOver(true);
       if (answer.results.length <= FIRST_RESULTS) return;
@@ -219,22 +221,13 @@ export function SiteSearch({
         </button>
       )}
 
-      {suggestions.length > 0 && (
-        <div className="mt-4 max-w-3xl">
-          <p id={`${statusId}-names`} className="font-semibold text-navy-900">
-            {words.didYouMean}
-          </p>
-          <ul aria-labelledby={`${statusId}-names`} className="mt-1 flex flex-wrap gap-2">
-            {suggestions.map(({ entry }) => (
-              <li key={entry.path}>
-                <a href={entry.path} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-navy-900/20 bg-white px-3 font-semibold text-navy-800 hover:border-navy-800 hover:bg-sky-200/40">
-                  {entry.name}
-                  <span className="text-sm font-normal text-slate-600">({words.kinds[entry.kind]})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {/* The early script's names block (lib/search/earlySearch.ts), left alone by React until the island's own replaces it. */}
+      {!tookOver && <div id={earlySearch.namesId} hidden dangerouslySetInnerHTML={{ __html: '' }} />}
+      {named && (
+        <NamesBlock
+          heading={named.spelled === 'asRecords' ? words.goStraight : words.didYouMean}
+          pages={named.matches.map(({ entry }) => ({ path: entry.path, name: entry.name, kind: words.kinds[entry.kind] }))}
+        />
       )}
 
       {/* The early script's first results (lib/search/earlySearch.ts): React leaves its content alone until the island's own list replaces it. */}
@@ -256,10 +249,13 @@ export function SiteSearch({
         </>
       )}
 
-      {/* One result with its parts named: the early script copies it for each of its results. */}
+      {/* One result and one names block with their parts named: the early script copies them. */}
       <ol id={earlySearch.templateId} hidden>
         <ResultItem result={{ url: '', title: '', excerpt: [{ text: '', marked: true }] }} kindLabel="" />
       </ol>
+      <div id={earlySearch.namesTemplateId} hidden>
+        <NamesBlock heading="" pages={[{ path: '', name: '', kind: '' }]} />
+      </div>
 
       {showBrowse && (
         <div className="mt-6">
