@@ -12,7 +12,7 @@ export const activitiesBn: ActivitiesOverlay = [
     id: 'rock-climbing-course',
     name: 'রক ক্লাইম্বিং কোর্স',
     frequency: 'প্রতি বছর',
-    description: 'বাঁকুড়া জেলার শুশুনিয়া পাহাড়ের পাথরে পাঁচ দিনের কোর্স, ক্লাবে আসার সাধারণ প্রথম ধাপ।',
+    description: 'বাঁকুড়া জেলার শুশুনিয়া পাহাড়ের পাথরে পাঁচ দিনের কোর্স, সাধারণত ক্লাবে ঢোকার প্রথম ধাপ।',
   },
   {
     id: 'nature-study-camp',

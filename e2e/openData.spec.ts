@@ -93,7 +93,7 @@ test('every report page can be cited: title, site, canonical address and the bui
   const builtOn = kolkataDate(buildTime());
   const cases = [
     { path: '/Everest-2010/', url: `${site}/Everest-2010/`, title: words.report.pageTitle('Everest', 2010), date: `as of ${formatDateIn('en', builtOn)}` },
-    { path: '/bn/Everest-2010/', url: `${site}/bn/Everest-2010/`, date: `${formatDateIn('bn', builtOn)} তারিখ অনুযায়ী` },
+    { path: '/bn/Everest-2010/', url: `${site}/bn/Everest-2010/`, date: `সংস্করণ: ${formatDateIn('bn', builtOn)}` },
     // An old address cites the page under its current one.
     { path: '/Indrasan-2003/', url: `${site}/Indrasan-2004/`, date: `as of ${formatDateIn('en', builtOn)}` },
   ];

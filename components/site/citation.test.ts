@@ -15,7 +15,7 @@ describe('citationOf', () => {
 
   it('says the same in Bengali, with Bengali digits and the Bengali page’s address', () => {
     const text = citationOf(edition('bn'), 'এভারেস্ট ২০১০ অভিযানের প্রতিবেদন', '/bn/Everest-2010/', builtAt);
-    expect(text).toBe(`“এভারেস্ট ২০১০ অভিযানের প্রতিবেদন”। মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর। ${siteUrl('/bn/Everest-2010/')} (২৬ জুলাই ২০২৫ তারিখ অনুযায়ী)।`);
+    expect(text).toBe(`“এভারেস্ট ২০১০ অভিযানের প্রতিবেদন”। মাউন্টেনিয়ার্স অ্যাসোসিয়েশন অফ কৃষ্ণনগর। ${siteUrl('/bn/Everest-2010/')} (সংস্করণ: ২৬ জুলাই ২০২৫)।`);
   });
 
   it('dates the reference by the calendar in India: a build late on 25 July UTC is 26 July there', () => {

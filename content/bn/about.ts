@@ -19,10 +19,10 @@ export const aboutWords: typeof englishAboutWords = {
    * and affiliated; the act, number and body are not known to this site.
    */
   standing: (shortName: string, registration: string, affiliation: string) =>
-    `ক্লাবের মূল ওয়েবসাইটের বর্ণনায় ${shortName} ${registration}, ${affiliation}।`,
+    `ক্লাবের আদি ওয়েবসাইটের বর্ণনায় ${shortName} ${registration}, ${affiliation}।`,
   standingDetails: {
     act: (act: string) => `${act} অনুযায়ী নিবন্ধিত।`,
     number: (number: string) => `নিবন্ধন নং ${digitsIn('bn', number)}।`,
-    unpublished: 'নিবন্ধনের বিবরণ এই সাইটের জানা নেই।',
+    unpublished: 'নিবন্ধনের বিবরণ আমাদের জানা নেই।',
   },
 };

@@ -32,10 +32,10 @@ export const editorWords: typeof englishEditorWords = {
   choices: {
     evidence: {
       'public-source': 'প্রকাশ্য সূত্রে বলা আছে',
-      'spec-only': 'কেবল ক্লাবের মূল ওয়েবসাইটে বলা আছে',
-      'spec-list-only': 'কেবল ক্লাবের মূল তালিকার একটি সারিতে নাম আছে',
+      'spec-only': 'কেবল ক্লাবের আদি ওয়েবসাইটে বলা আছে',
+      'spec-list-only': 'কেবল ক্লাবের আদি তালিকার একটি সারিতে নাম আছে',
     },
-    'sources/kind': { public: 'একটি প্রকাশ্য পাতা', 'original-site': 'ক্লাবের মূল ওয়েবসাইট' },
+    'sources/kind': { public: 'একটি প্রকাশ্য পাতা', 'original-site': 'ক্লাবের আদি ওয়েবসাইট' },
     publicationKind: {
       club: 'ক্লাব নিজে (তার ওয়েবসাইট, দলনেতার রিপোর্ট)',
       member: 'দলের কোনও সদস্যের নিজের বিবরণ',

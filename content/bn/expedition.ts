@@ -8,7 +8,7 @@ const d = (value: number | string) => digitsIn('bn', value);
  * Bengali words about an expedition that several pages share (twin of content/en/expedition.ts).
  * Names, results and month-years passed in are expected in Bengali, from the Bengali records and
  * lib/i18n/format. The summary PDF is drawn in Bengali from `pdf` below (lib/pdf/expeditionSummaryPdf.ts,
- * shaped by HarfBuzz). "Records" is নথি, the club's table তালিকা, its original website মূল
+ * shaped by HarfBuzz). "Records" is নথি, the club's table তালিকা, its original website আদি
  * ওয়েবসাইট throughout, in every room's words as here.
  */
 export const expeditionWords: typeof englishExpeditionWords = {
@@ -16,17 +16,17 @@ export const expeditionWords: typeof englishExpeditionWords = {
     /** Shown for a row whose result this site has not found yet (the club's table had one). */
     unknown: 'এখনও জানা যায়নি',
     /** The same, where a sentence has room. */
-    unknownLong: 'এই সাইটের এখনও জানা নেই',
+    unknownLong: 'আমাদের এখনও জানা নেই',
     categories: {
       climbed: 'আরোহণ সফল',
       partial: 'লক্ষ্যের একাংশে আরোহণ সফল',
       unsuccessful: 'অসফল',
-      unknown: 'ফলাফল এই সাইটের এখনও জানা নেই',
+      unknown: 'ফলাফল এখনও জানা যায়নি',
     },
     /** The club's table's own wording of each result, in Bengali. */
     tableWording: {
       Climbed: 'আরোহণ সফল',
-      'Climbed Rubal Kang': 'রুবাল কাং আরোহণ সফল',
+      'Climbed Rubal Kang': 'রুবাল কাংয়ে আরোহণ সফল',
       Unsuccessful: 'অসফল',
       "Unsuccessful (Crossed Traill's Pass)": 'অসফল (তবে ট্রেলস পাস পেরোনো গেছে)',
     },
@@ -61,7 +61,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     roadHead: 'রোড হেড',
     transitCamp: 'ট্রানজিট ক্যাম্প',
     baseCamp: 'বেস ক্যাম্প',
-    furtherCamps: 'পরের ক্যাম্পগুলি',
+    furtherCamps: 'আরও ক্যাম্প',
     highCamp: 'হাই ক্যাম্প',
     result: 'ফলাফল',
     failureReason: 'শীর্ষে কেন পৌঁছনো যায়নি',
@@ -74,7 +74,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     about: (time: string) => `${time} নাগাদ`,
     heightKinds: {
       club: (sources: string) => `ক্লাবের নিজের দেওয়া উচ্চতা: ${sources}`,
-      reference: (sources: string) => `সূত্রের উচ্চতা: ${sources}`,
+      reference: (sources: string) => `প্রকাশিত উচ্চতা: ${sources}`,
     },
     listAnd: 'ও',
     peakPageLink: (peak: string) => `${peak}: শৃঙ্গের পাতা`,
@@ -117,15 +117,15 @@ export const expeditionWords: typeof englishExpeditionWords = {
     documentTitle: (title: string, year: number) => `${title} - ${d(year)}: অভিযানের সারাংশ`,
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',
-    listOnly: 'শুধু শৃঙ্গ আর সাল জানা: ক্লাবের মূল ওয়েবসাইটের তালিকার বাইরে এই অভিযানের কোনও প্রকাশ্য সূত্র এই সাইট খুঁজে পায়নি।',
-    unknownResult: 'এই অভিযানের ফলাফল এই সাইটের এখনও জানা নেই: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
+    listOnly: 'শুধু শৃঙ্গ আর সাল জানা: ক্লাবের আদি ওয়েবসাইটের তালিকার বাইরে এই অভিযানের কোনও প্রকাশ্য সূত্র এই সাইট খুঁজে পায়নি।',
+    unknownResult: 'এই অভিযানের ফলাফল এখনও জানা যায়নি: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
     conflictsHeading: 'যেখানে সূত্রগুলি একমত নয়',
     conflictSettled: (settled: string) => `সাইটে: ${settled}`,
     sourcesHeading: 'সূত্র',
     sourceLine: (publication: string, description: string, language?: string) =>
       `${publication}: ${description}${language ? ` (${language} ভাষায়)` : ''}`,
-    originalSite: 'কিছু তথ্য শুধু ক্লাবের মূল ওয়েবসাইট থেকে জানা, যার কোনও প্রকাশ্য কপির লিংক দেওয়া যায় না।',
-    footer: (club: string) => `${club} - প্রকাশ্য সূত্র ও ক্লাবের মূল ওয়েবসাইট থেকে তৈরি সারাংশ`,
+    originalSite: 'কিছু তথ্য শুধু ক্লাবের আদি ওয়েবসাইট থেকে জানা, যার কোনও প্রকাশ্য কপির লিংক দেওয়া যায় না।',
+    footer: (club: string) => `${club} - প্রকাশ্য সূত্র ও ক্লাবের আদি ওয়েবসাইট থেকে তৈরি সারাংশ`,
     page: (page: number, total: number) => `পৃষ্ঠা ${d(page)}, মোট ${d(total)}`,
   },
 };

@@ -39,9 +39,9 @@ export const homeWords: typeof englishHomeWords = {
   activities: {
     eyebrow: 'কার্যক্রম',
     title: 'ক্লাব কী করে',
-    intro: 'অভিযান ক্লাবের কাজের একটা অংশ মাত্র। ক্লাব নিজে যে কাজগুলির কথা বলে, নীচে তার তালিকা; সঙ্গে কোনটি কত দিন অন্তর হয়।',
+    intro: 'অভিযান ক্লাবের কাজের একটা অংশ মাত্র। ক্লাব নিজে যে কাজগুলির কথা বলে, নীচে তার তালিকা; সঙ্গে কোনটি কত বার হয়।',
     /** Read before an activity's frequency. */
-    frequency: 'কত দিন অন্তর:',
+    frequency: 'কত বার হয়:',
   },
   about: { label: 'ক্লাবের কথা' },
   /** The slide show's controls. */

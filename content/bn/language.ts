@@ -40,7 +40,7 @@ function reading(hour: number, minute: number): string {
 /** Bengali words of the edition's numbers, dates, units and language notes (twin of content/en/language.ts). */
 export const languageWords: typeof englishLanguageWords = {
   /** Calendar files, open data and the club's own PDFs exist only in English: the label says so. */
-  // A label that already ends in a bracket takes the note inside it: `অভিযানের সারাংশ (ইংরেজিতে, PDF)`.
+  // A label that already ends in a bracket takes the note inside it: `… (PDF)` → `… (ইংরেজিতে, PDF)`.
   englishOnlyFile: (label: string) => {
     const bracket = / \(([^()]+)\)$/.exec(label);
     return bracket ? `${label.slice(0, bracket.index)} (ইংরেজিতে, ${bracket[1]})` : `${label} (ইংরেজিতে)`;

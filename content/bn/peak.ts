@@ -39,7 +39,7 @@ export const peakWords: typeof englishPeakWords = {
   figureYear: (year: number) => `(${d(year)})`,
 
   identifiersHeading: 'অন্য ডেটাবেসে',
-  identifiersIntro: 'অন্য ডেটাবেসগুলি এই শৃঙ্গকে যে আইডি দিয়েছে, প্রতিটি যে পাতায় আমরা পড়েছি সেই পাতা-সহ।',
+  identifiersIntro: 'অন্য ডেটাবেসে এই শৃঙ্গের আইডি; প্রতিটির পাশে সেই পাতা, যেখানে আমরা তা পেয়েছি।',
   identifierLabels: { wikidata: 'উইকিডেটা আইটেম', himalayanDatabase: 'হিমালয়ান ডেটাবেসে শৃঙ্গের আইডি', peakbagger: 'পিকব্যাগারে শৃঙ্গের আইডি' },
   identifierDatabases: { wikidata: 'উইকিডেটা', himalayanDatabase: 'হিমালয়ান ডেটাবেস', peakbagger: 'পিকব্যাগার' },
   identifierPageLink: (database: string) => `${database}-এ শৃঙ্গটির পাতা`,
@@ -67,5 +67,5 @@ export const peakWords: typeof englishPeakWords = {
   sourcesHeading: 'সূত্র',
   sourcesIntro: 'এই পাতার প্রতিটি তথ্য এই সূত্রগুলি থেকে নেওয়া। প্রতিটি লিংকে সূত্রটি নতুন ট্যাবে খুলবে।',
   sourceLanguage: (language: string) => `${language} ভাষায়।`,
-  originalSite: 'যে তথ্য ক্লাবের মূল ওয়েবসাইট থেকে পাওয়া, সেখানে সূত্র হিসেবে সেই ওয়েবসাইটের নাম দেওয়া আছে; তার এমন কোনও প্রকাশ্য কপি আমাদের কাছে নেই, যার লিংক দেওয়া যায়।',
+  originalSite: 'যে তথ্য ক্লাবের আদি ওয়েবসাইট থেকে পাওয়া, সেখানে সূত্র হিসেবে সেই ওয়েবসাইটের নাম দেওয়া আছে; তার এমন কোনও প্রকাশ্য কপি আমাদের কাছে নেই, যার লিংক দেওয়া যায়।',
 };

@@ -24,7 +24,7 @@ export const personWords: typeof englishPersonWords = {
   expeditionsIntro:
     'যে-সব অভিযানের দলে এঁর নাম আছে, নথিতে দেওয়া ভূমিকা-সহ তার তালিকা। শীর্ষে পৌঁছনোর কথা দেখানো হয়েছে কেবল সেখানেই, যেখানে নথিতে শীর্ষে পৌঁছনো আরোহীদের মধ্যে এঁর নাম আছে।',
   caption: (name: string) => `যে-সব অভিযানে ${genitive(name)} নাম আছে`,
-  columns: { year: 'বছর', expedition: 'অভিযান', role: 'দলে ভূমিকা', summit: 'শীর্ষ' },
+  columns: { year: 'বছর', expedition: 'অভিযান', role: 'দলে ভূমিকা', summit: 'শীর্ষে আরোহণ' },
   roleNotRecorded: 'ভূমিকা নথিভুক্ত নেই',
   summitNotListed: 'শীর্ষে পৌঁছনো আরোহীদের তালিকায় নাম নেই',
   summitersNotNamed: 'নথিতে শীর্ষে পৌঁছনো আরোহীদের নাম নেই',
@@ -37,8 +37,8 @@ export const personWords: typeof englishPersonWords = {
   misprint: 'সূত্রে ছাপার ভুল',
 
   sameHeading: 'হয়তো একই ব্যক্তি',
-  sameBefore: 'ইনি আর',
-  sameAfter: ', দুজন হয়তো একই ব্যক্তি; কোনও সূত্র তা বলে না, তাই এই সাইটে দুজনকে আলাদা রাখা হয়েছে।',
+  sameBefore: 'ইনিই হয়তো',
+  sameAfter: '; কোনও সূত্র তা বলে না, তাই এই সাইটে দুজনকে আলাদা রাখা হয়েছে।',
 
   notesHeading: 'টীকা',
   sourcesLabel: 'সূত্র:',

@@ -9,28 +9,29 @@ const d = (value: number | string) => digitsIn('bn', value);
 export const statisticsWords: typeof englishStatisticsWords = {
   title: 'পরিসংখ্যান',
   description: (first: number) =>
-    `${d(first)} থেকে ক্লাবের অভিযান সংখ্যায়, তার নথি থেকে: দশক ও ফলাফল ধরে, যেগুলির ফলাফল অজানা সেগুলিও; উচ্চতা ও অঞ্চল ধরে শৃঙ্গ; কে সবচেয়ে বেশি অভিযানে গিয়েছেন।`,
+    `${d(first)} থেকে ক্লাবের অভিযান সংখ্যায়, তার নথি থেকে: দশক ও ফলাফল অনুযায়ী, যেগুলির ফলাফল অজানা সেগুলিও; উচ্চতা ও অঞ্চল অনুযায়ী শৃঙ্গ; কে সবচেয়ে বেশি অভিযানে গিয়েছেন।`,
   lead: 'এই পাতার প্রতিটি সংখ্যা সাইট তৈরির সময় অভিযানের নথি থেকে গোনা হয়, তাই কোনও নথি বদলালে সংখ্যাও বদলায়। প্রতিটি চার্টের সঙ্গে একই সংখ্যাগুলির একটি সারণি আছে।',
 
   figuresLabel: 'এক নজরে নথি',
   figures: {
     expeditions: (first: number, last: number) => `অভিযান, ${d(first)} থেকে ${d(last)}`,
-    known: 'অভিযানের ফলাফল এই সাইটের জানা',
-    knownValue: (known: number, total: number) => `${n(total)}টির মধ্যে ${n(known)}টি`,
-    // A card shows its figure above its words, headline-style (৩৫ / শৃঙ্গে অভিযান); a screen reader reads the words first.
+    known: 'ফলাফল জানা আছে',
+    knownValue: (known: number, total: number) => `${n(total)}টির মধ্যে ${n(known)}টি অভিযানের`,
+    // A card shows its figure above its words, headline-style (৩৫টি / শৃঙ্গ, যেখানে ক্লাব গিয়েছে); a screen reader reads the
+    // words first (শৃঙ্গ, যেখানে ক্লাব গিয়েছে: ৩৫টি), so each label reads right in either order.
     summits: 'শৃঙ্গজয়',
     /** A card's figure: a count of expeditions or peaks, with its classifier (৩৫টি). */
     count: (count: number) => `${n(count)}টি`,
     atLeast: (count: number) => `অন্তত ${n(count)}টি`,
-    peaks: 'শৃঙ্গে ক্লাবের অভিযান',
-    eightThousanders: (climbed: number) => `আট-হাজারি শৃঙ্গে ক্লাবের অভিযান, ${n(climbed)}টিতে শৃঙ্গজয়`,
+    peaks: 'শৃঙ্গ, যেখানে ক্লাব গিয়েছে',
+    eightThousanders: (climbed: number) => `আট-হাজারি শৃঙ্গ, যেখানে ক্লাব গিয়েছে (${n(climbed)}টির শীর্ষে পৌঁছেছে)`,
   },
 
   scope: (total: number, tableRows: number, laterRows: number, first: number, last: number) =>
     `এই পাতার হিসেবে সাইটের সব ${n(total)}টি অভিযান ধরা হয়েছে, ${d(first)} থেকে ${d(last)}: ক্লাবের নিজের তালিকার ${n(tableRows)}টি, আর তার পরের ${n(laterRows)}টি।`,
 
   decades: {
-    heading: 'দশক ধরে অভিযান',
+    heading: 'দশক অনুযায়ী অভিযান',
     chartTitle: 'প্রতি দশকে অভিযান, ফলাফল অনুযায়ী',
     label: (decade: number) => `${genitive(d(decade))} দশক`,
     summary: (decade: string, total: number, parts: string) => `${decade}: ${n(total)}টি অভিযান${parts ? ` (${parts})` : ''}`,
@@ -43,13 +44,13 @@ export const statisticsWords: typeof englishStatisticsWords = {
 
   resultColumns: {
     climbed: 'আরোহণ সফল',
-    partial: 'আংশিক সফল',
+    partial: 'আংশিক আরোহণ',
     unsuccessful: 'অসফল',
     unknown: 'এখনও জানা যায়নি',
   },
   resultCount: {
     climbed: (count: number) => `${n(count)}টি সফল`,
-    partial: (count: number) => `${n(count)}টি আংশিক সফল`,
+    partial: (count: number) => `${n(count)}টি আংশিক আরোহণ`,
     unsuccessful: (count: number) => `${n(count)}টি অসফল`,
     unknown: (count: number) => `${n(count)}টির ফলাফল এখনও জানা যায়নি`,
   },
@@ -59,7 +60,7 @@ export const statisticsWords: typeof englishStatisticsWords = {
     heading: 'ফলাফল',
     known: (known: number, total: number) => `${n(total)}টি অভিযানের মধ্যে ${n(known)}টির ফলাফল এই সাইট জানে।`,
     unknownNote:
-      'ক্লাবের মূল ওয়েবসাইটের তালিকায় ফলাফলের একটি কলাম ছিল। কোনও ফলাফল “এখনও জানা যায়নি” লেখা থাকলে তার মানে শুধু এই যে ফলাফলটি এই সাইট খুঁজে পায়নি; ক্লাব কী লিখে রেখেছিল, সে বিষয়ে এতে কিছু বলা হচ্ছে না।',
+      'ক্লাবের আদি ওয়েবসাইটের তালিকায় ফলাফলের একটি কলাম ছিল। কোনও ফলাফল “এখনও জানা যায়নি” লেখা থাকলে তার মানে শুধু এই যে ফলাফলটি এই সাইট খুঁজে পায়নি; ক্লাব কী লিখে রেখেছিল, সে বিষয়ে এতে কিছু বলা হচ্ছে না।',
     summits: (summits: number, successful: number, unknown: number) =>
       `নথি অনুযায়ী ${n(successful)}টি অভিযানে মোট ${n(summits)}টি শৃঙ্গজয়। ফলাফল অজানা ${n(unknown)}টি অভিযান এই হিসেবে ধরা হয়নি, তাই শৃঙ্গজয় অন্তত ${n(summits)}টি; প্রকৃত সংখ্যা আরও বেশি হতে পারে।`,
     summitRule:
@@ -73,10 +74,10 @@ export const statisticsWords: typeof englishStatisticsWords = {
   },
 
   heights: {
-    heading: 'উচ্চতা ধরে শৃঙ্গ',
+    heading: 'উচ্চতা অনুযায়ী শৃঙ্গ',
     intro: (count: number) => `ক্লাব যে ${n(count)}টি শৃঙ্গে গিয়েছে, নথিতে দেওয়া উচ্চতা অনুযায়ী। দুবার যাওয়া শৃঙ্গ একবারই গোনা হয়েছে।`,
     otherPlaces: (list: string) => `শৃঙ্গ হিসেবে গোনা হয়নি: ${list}।`,
-    otherPlace: (name: string, year: number) => `${name}, ${d(year)} সালে অনুসন্ধান`,
+    otherPlace: (name: string, year: number) => `${name}, যেখানে ${d(year)} সালে অনুসন্ধানী অভিযান হয়েছিল`,
     below: (below: number) => `${d(below)} মিটারের কম`,
     between: (from: number, below: number) => `${d(from)}–${d(below - 1)} মিটার`,
     from: (from: number) => `${d(from)} মিটার বা তার বেশি`,
@@ -88,7 +89,7 @@ export const statisticsWords: typeof englishStatisticsWords = {
   },
 
   regions: {
-    heading: 'অঞ্চল ধরে শৃঙ্গ',
+    heading: 'অঞ্চল অনুযায়ী শৃঙ্গ',
     intro: 'ক্লাবের শৃঙ্গগুলি কোথায়, অভিযানের নথিতে দেওয়া অঞ্চল অনুযায়ী।',
     chartTitle: 'অঞ্চল অনুযায়ী শৃঙ্গ',
     chartDescription: (parts: string) => `প্রতিটি অঞ্চলে শৃঙ্গের সংখ্যা: ${parts}।`,
@@ -136,8 +137,8 @@ export const statisticsWords: typeof englishStatisticsWords = {
     summitsNote: 'শৃঙ্গজয়: নথিতে যতগুলি শৃঙ্গে তাঁদের শীর্ষে পৌঁছনোর উল্লেখ আছে; এক অভিযানে একটি শৃঙ্গ একবারই গোনা।',
   },
 
-  summitClaimsBefore: 'এই শীর্ষারোহণগুলির প্রতিটির কথা কে জানিয়েছে, আর সূত্রে কী প্রমাণের উল্লেখ আছে:',
-  summitClaimsLink: 'শীর্ষারোহণের দাবি',
+  summitClaimsBefore: 'এই শৃঙ্গজয়গুলির প্রতিটির কথা কে জানিয়েছে, আর সূত্রে কী প্রমাণের উল্লেখ আছে:',
+  summitClaimsLink: 'শৃঙ্গজয়ের দাবি',
   aboutRecordsBefore: 'এই নথি কোথা থেকে এসেছে, আর কী এখনও অজানা:',
   aboutRecordsLink: 'এই নথিগুলি সম্পর্কে',
 };

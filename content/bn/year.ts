@@ -1,5 +1,5 @@
 import type { yearWords as englishYearWords } from '@/content/en/year';
-import { genitive, locative } from '@/lib/i18n/bengaliCase';
+import { locative } from '@/lib/i18n/bengaliCase';
 import { digitsIn } from '@/lib/i18n/format';
 
 const d = (value: number | string) => digitsIn('bn', value);
@@ -8,16 +8,16 @@ const d = (value: number | string) => digitsIn('bn', value);
 export const yearWords: typeof englishYearWords = {
   pageTitle: (year: number) => `${locative(d(year))} ক্লাব: অভিযান ও অনুষ্ঠান`,
   heading: (year: number) => d(year),
-  pageDescription: (club: string, year: number, parts: string) => `${locative(d(year))} ${club} যা করেছে: ${parts}; প্রতিটি অভিযানের ফলাফল ও দলনেতা, আর তার প্রতিবেদনের লিঙ্ক-সহ।`,
+  pageDescription: (club: string, year: number, parts: string) => `${locative(d(year))} ${club} যা করেছে: ${parts}; প্রতিটি অভিযানের ফলাফল ও দলনেতা, আর তার প্রতিবেদনের লিংক-সহ।`,
   lead: (parts: string) => `নথিতে আছে: ${parts}।`,
   listHeading: 'তারিখের ক্রমে',
-  listLabel: (year: number) => `${genitive(d(year))} ক্লাবের অভিযান ও অনুষ্ঠান`,
+  listLabel: (year: number) => `ক্লাবের ${d(year)} সালের অভিযান ও অনুষ্ঠান`,
   expedition: 'অভিযান',
-  monthUnknown: 'মাস এই সাইটের জানা নেই',
+  monthUnknown: 'মাস জানা যায়নি',
   peaks: 'শৃঙ্গ',
   result: 'ফলাফল',
   leader: 'দলনেতা',
-  leaderUnknown: 'এই সাইটের জানা নেই',
+  leaderUnknown: 'জানা যায়নি',
   reportLink: (title: string) => `প্রতিবেদন: ${title}`,
   eventLink: 'অনুষ্ঠানের পাতায়',
   neighboursLabel: 'অন্য বছর',

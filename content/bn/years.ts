@@ -6,11 +6,11 @@ const d = (value: number | string) => digitsIn('bn', value);
 
 /** Bengali words of the years index, /bn/years/ (twin of content/en/years.ts). */
 export const yearsWords: typeof englishYearsWords = {
-  title: 'বছর অনুযায়ী',
-  breadcrumb: 'বছর অনুযায়ী',
+  title: 'বছর ধরে ধরে',
+  breadcrumb: 'বছর ধরে ধরে',
   description: (first: number, last: number) => `${d(first)} থেকে ${d(last)} পর্যন্ত প্রতি বছর ক্লাব কী করেছে: তার অভিযান ও অনুষ্ঠান, প্রতিটি বছরের জন্য একটি করে পাতা।`,
-  lead: 'যে যে বছরে নথিতে ক্লাবের কোনও অভিযান বা অনুষ্ঠান আছে, তার প্রতিটি, আর সেই বছরে কী হয়েছিল।',
-  listLabel: 'অভিযান বা অনুষ্ঠান থাকা বছরগুলি',
+  lead: 'নথিতে ক্লাবের অভিযান বা অনুষ্ঠান আছে এমন প্রতিটি বছর, আর সে বছর কী কী হয়েছিল।',
+  listLabel: 'যে বছরগুলিতে অভিযান বা অনুষ্ঠান হয়েছে',
   expeditions: (count: number) => `${n(count)}টি অভিযান`,
   events: (count: number) => `${n(count)}টি অনুষ্ঠান`,
   listName: (club: string) => `${club}: নথির বছরগুলি`,
