@@ -19,7 +19,7 @@ export const eventsWords: typeof englishEventsWords = {
   pastHeading: 'আগের অনুষ্ঠান',
   /** On each past event's card, beside its kind. */
   pastBadge: 'আগের অনুষ্ঠান',
-  datesUnknown: 'তারিখ জানা যায়নি',
+  datesUnknown: 'তারিখ আমাদের জানা নেই',
   /** When an announcement was made, from the month of the source it comes from. */
   announcedIn: (monthYear: string) => `${locative(monthYear)} ক্লাবের আদি ওয়েবসাইটে ঘোষিত`,
   downloadForm: 'ফর্ম ডাউনলোড করুন',

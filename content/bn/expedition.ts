@@ -21,7 +21,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
       climbed: 'আরোহণ সফল',
       partial: 'লক্ষ্যের একাংশে আরোহণ সফল',
       unsuccessful: 'অসফল',
-      unknown: 'ফলাফল এখনও জানা যায়নি',
+      unknown: 'ফলাফল আমাদের এখনও জানা নেই',
     },
     /** The club's table's own wording of each result, in Bengali. */
     tableWording: {
@@ -118,7 +118,7 @@ export const expeditionWords: typeof englishExpeditionWords = {
     runningTitle: (title: string, year: number) => `${title} - ${d(year)}`,
     accountHeading: 'বিবরণ',
     listOnly: 'শুধু শৃঙ্গ আর সাল জানা: ক্লাবের আদি ওয়েবসাইটের তালিকার বাইরে এই অভিযানের কোনও প্রকাশ্য সূত্র এই সাইট খুঁজে পায়নি।',
-    unknownResult: 'এই অভিযানের ফলাফল এখনও জানা যায়নি: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
+    unknownResult: 'এই অভিযানের ফলাফল আমাদের এখনও জানা নেই: এ পর্যন্ত পাওয়া কোনও সূত্রে তা নেই।',
     conflictsHeading: 'যেখানে সূত্রগুলি একমত নয়',
     conflictSettled: (settled: string) => `সাইটে: ${settled}`,
     sourcesHeading: 'সূত্র',

@@ -15,7 +15,7 @@ export const statisticsWords: typeof englishStatisticsWords = {
   figuresLabel: 'এক নজরে নথি',
   figures: {
     expeditions: (first: number, last: number) => `অভিযান, ${d(first)} থেকে ${d(last)}`,
-    known: 'ফলাফল জানা আছে',
+    known: 'ফলাফল আমাদের জানা',
     knownValue: (known: number, total: number) => `${n(total)}টির মধ্যে ${n(known)}টি অভিযানের`,
     // A card shows its figure above its words, headline-style (৩৫টি / শৃঙ্গ, যেখানে ক্লাব গিয়েছে); a screen reader reads the
     // words first (শৃঙ্গ, যেখানে ক্লাব গিয়েছে: ৩৫টি), so each label reads right in either order.
