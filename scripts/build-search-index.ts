@@ -101,7 +101,8 @@ function addEarlySearch() {
     const locale = locales[lang];
     const index = entry.languages[locale.htmlLang.toLowerCase()];
     if (!index) throw new Error(`search index: Pagefind wrote no index for <html lang="${locale.htmlLang}">`);
-    const numbers = islandNumbers(edition(lang).format.islandNumbers);
+    const ed = edition(lang);
+    const numbers = islandNumbers(ed.format.islandNumbers);
     const script = earlySearchScript({
       script: hrefs.searchScript(),
       worker: `${searchIndexFolder}pagefind-worker.js`,
@@ -109,8 +110,8 @@ function addEarlySearch() {
       meta: `${searchIndexFolder}pagefind.${index.hash}.pf_meta`,
       names: hrefs.searchNames(locale.hreflang),
       digits: Array.from({ length: 10 }, (_, digit) => numbers.digits(digit)).join(''),
-      kinds: edition(lang).words.search.kinds,
-      namesHeadings: { asRecords: edition(lang).words.search.goStraight, otherwise: edition(lang).words.search.didYouMean },
+      kinds: ed.words.search.kinds,
+      namesHeadings: { asRecords: ed.words.search.goStraight, otherwise: ed.words.search.didYouMean },
     });
     const file = path.join(outDir, pathIn(lang, routes.search), 'index.html');
     const html = readFileSync(file, 'utf8').replace(EARLY_SCRIPT, '');

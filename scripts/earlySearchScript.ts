@@ -14,7 +14,7 @@ export interface EarlySearchConfig {
   worker: string;
   wasm: string;
   meta: string;
-  /** The edition's names file, for the island's "did you mean" (fetched at once, used after hydration). */
+  /** The edition's names file: fetched at once, matched for the names block, and left prepared for the island. */
   names: string;
   /**
    * The edition's ten digits, zero first, as its pages write them (a query's digits are searched so).
@@ -56,7 +56,7 @@ function nameMatcherSource(): string {
  * 3. loads Pagefind, runs the query (its digits written as the edition writes them) and, once the
  *    document is parsed, shows the first results in the early list, each a copy of the island's
  *    template with its parts filled in as text (the excerpt's <mark>s kept, nothing else of its HTML);
- * 4. leaves the started Pagefind and the fetched names file for the island, and holds Next's
+ * 4. leaves the started Pagefind and the prepared names for the island, and holds Next's
  *    runtime until its results are shown (or it fails), so they do not share a slow connection.
  * Without a query it does nothing: Pagefind then loads when the visitor reaches for the field.
  */
@@ -71,11 +71,12 @@ var namesFile=fetch(c.names).then(function(r){return r.ok?r.json():null});
 var digits=Array.from(c.digits);
 var term=q.replace(/\\p{Nd}/gu,function(d){var z=d.codePointAt(0);while(/\\p{Nd}/u.test(String.fromCodePoint(z-1)))z--;return digits[(d.codePointAt(0)-z)%10]});
 var pagefind=import(c.script).then(function(p){return p.options(c.options).then(function(){return p.init()}).then(function(){return p})});
-window[c.global]={query:q,pagefind:pagefind,names:namesFile};
+${nameMatcherSource()}
+var names=namesFile.then(function(f){return f?nameMatcher.prepareNames(f):null});
+window[c.global]={query:q,pagefind:pagefind,names:names};
 var parsed=new Promise(function(r){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r()});
 var part=function(e,n){return e.querySelector("["+c.slot+'="'+n+'"]')};
-${nameMatcherSource()}
-namesFile.then(function(f){if(f)return parsed.then(function(){showNames(nameMatcher.namesAnswer(q,nameMatcher.prepareNames(f)))})}).catch(function(){});
+names.then(function(n){if(n)return parsed.then(function(){showNames(nameMatcher.namesAnswer(q,n))})}).catch(function(){});
 function showNames(a){var box=document.getElementById(c.namesId),tpl=document.getElementById(c.namesTemplateId);if(!a||!box||!tpl)return;
 var block=tpl.firstElementChild.cloneNode(true),heading=c.namesHeadings[a.spelled],list=part(block,"names"),one=list.firstElementChild;
 part(block,"heading").textContent=heading;list.setAttribute("aria-label",heading);list.textContent="";

@@ -27,7 +27,7 @@ export const earlySearch = {
    * `mark`) and of a names block (`heading`, `names`, and each page's `link`, `name`, `kind`).
    */
   slot: 'data-result-slot',
-  /** The window property where the script leaves `{ query, pagefind, names }` (Pagefind loaded and started, the names file as fetched). */
+  /** The window property where the script leaves `{ query, pagefind, names }` (Pagefind loaded and started, the names file prepared for matching). */
   global: '__earlySearch',
 } as const;
 
@@ -36,6 +36,9 @@ export const pagefindOptions = { excerptLength: 24, excerptEllipsis: '…' } as 
 
 /** How many results are shown the moment a query is answered (each costs a small fetch of its excerpt). */
 export const FIRST_RESULTS = 5;
+
+/** The attribute that names one part of a template for the early script: `{ 'data-result-slot': part }`. */
+export const slotOf = (part: string): Record<string, string> => ({ [earlySearch.slot]: part });
 
 /** A page's kind as the names block writes it after the name (the early script is given it so written). */
 export const kindInBlock = (kind: string) => `(${kind})`;

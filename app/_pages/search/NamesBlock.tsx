@@ -1,4 +1,4 @@
-import { earlySearch, kindInBlock } from '@/lib/search/earlySearch';
+import { kindInBlock, slotOf } from '@/lib/search/earlySearch';
 
 /**
  * The names block above the search results (lib/search/names.ts › namesAnswer): a heading ("Go
@@ -12,8 +12,6 @@ export interface NamesBlockPage {
   name: string;
   kind: string;
 }
-
-const slotOf = (part: string): Record<string, string> => ({ [earlySearch.slot]: part });
 
 export function NamesBlock({ heading, pages }: { heading: string; pages: readonly NamesBlockPage[] }) {
   return (

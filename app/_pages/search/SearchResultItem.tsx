@@ -1,5 +1,5 @@
 import type { searchWords } from '@/content/en/search';
-import { earlySearch } from '@/lib/search/earlySearch';
+import { slotOf } from '@/lib/search/earlySearch';
 import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
 import type { PagefindResult } from './pagefind';
 
@@ -15,8 +15,6 @@ export interface ShownResult {
   excerpt: ExcerptPart[];
 }
 
-/** The attribute that names each part of a result for the early script (lib/search/earlySearch.ts). */
-const slotOf = (part: string): Record<string, string> => ({ [earlySearch.slot]: part });
 const slots = { link: slotOf('link'), title: slotOf('title'), kind: slotOf('kind'), excerpt: slotOf('excerpt') };
 
 /** One result: its kind, its page's title as a link, and the excerpt with the matched words marked. */

@@ -22,11 +22,16 @@ export type SiteSearchWords = Pick<SearchWords, 'form' | 'status' | 'noneHint' |
 
 let namesLoading: Promise<PreparedNames | undefined> | undefined;
 
-/** The edition's names (the early script's fetch of them, if it made one), fetched once; without them the search works as before. */
+/**
+ * The edition's names, fetched and prepared once (by the early script, when it ran: the same
+ * matcher's bundle, lib/search/names.ts); without them the search works as before.
+ */
 function loadNames(url: string): Promise<PreparedNames | undefined> {
-  const fetchFile = () => fetch(url).then((response) => (response.ok ? (response.json() as Promise<NamesFile>) : undefined));
-  namesLoading ??= (window[earlySearch.global]?.names.then((file) => file ?? fetchFile()) ?? fetchFile())
-    .then((file) => (file ? prepareNames(file) : undefined))
+  const fetchNames = () =>
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<NamesFile>) : undefined))
+      .then((file) => (file ? prepareNames(file) : undefined));
+  namesLoading ??= (window[earlySearch.global]?.names.then((names) => names ?? fetchNames()) ?? fetchNames())
     .catch(() => {
       namesLoading = undefined;
       return undefined;

@@ -1,5 +1,5 @@
 import { earlySearch, pagefindOptions } from '@/lib/search/earlySearch';
-import type { NamesFile } from '@/lib/search/names';
+import type { PreparedNames } from '@/lib/search/names';
 
 /**
  * Pagefind's search script, loaded in the browser on first use (never in another page's load): a
@@ -39,7 +39,7 @@ interface PagefindModule {
 
 declare global {
   interface Window {
-    [earlySearch.global]?: { query: string; pagefind: Promise<PagefindModule>; names: Promise<NamesFile | null> };
+    [earlySearch.global]?: { query: string; pagefind: Promise<PagefindModule>; names: Promise<PreparedNames | null> };
   }
 }
 
